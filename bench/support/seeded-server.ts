@@ -1,0 +1,196 @@
+// Shared by the API and memory benchmarks: the real server process (npm start's entry point) with a
+// signed-in user owning 100 stories of three chapters, seeded directly with Drizzle, on PGlite or on a
+// throwaway PostgreSQL database; plus a bare Hono handler in its own process, and helpers to load them
+// with autocannon and to read a process's resident memory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { migrateDatabase, openDatabase } from '../../src/server/db/client';
+import { characters, stories, storyChapters, user as users } from '../../src/server/db/schema';
+import { freePort, startServer, type RunningServer } from '../../e2e/support/server';
+import { createConfirmedUser } from '../../e2e/support/users';
+import { eq } from 'drizzle-orm';
+
+export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const STORIES = 100;
+export const CHAPTERS = 3;
+export type DbKind = 'pglite' | 'postgres';
+
+/** One machine-readable row that bench/run.ts collects into the final table. */
+export function benchRow(row: { bench: string; case: string; metric: string; value: number | string; unit?: string; target?: string; ok?: boolean }) {
+  console.log(`BENCH_ROW ${JSON.stringify(row)}`);
+}
+
+export function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+}
+
+const paragraph =
+  'Valentina caminó por el bosque encantado mientras las luciérnagas iluminaban el sendero. Encontró un zorro que necesitaba ayuda para volver a casa, y juntos cruzaron el río sobre las piedras brillantes. ';
+
+async function signIn(server: RunningServer): Promise<{ cookie: string; email: string }> {
+  const u = await createConfirmedUser(server, 'banco');
+  const res = await fetch(`${server.url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: u.email, password: u.password }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const profile = await fetch(`${server.url}/api/profile`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify({ language: 'es', childAge: 6, specialNeed: null }),
+  });
+  if (!profile.ok) throw new Error(`profile failed: ${profile.status}`);
+  return { cookie, email: u.email };
+}
+
+async function seed(kind: DbKind, where: string, email: string) {
+  const handle = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: where }) : await openDatabase({ kind: 'postgres', url: where });
+  try {
+    await migrateDatabase(handle);
+    const db = handle.db;
+    const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const [character] = await db
+      .insert(characters)
+      .values({ userId: owner.id, name: 'Valentina', hobbies: ['music'], profession: 'explorer', personality: 'alegre' })
+      .returning({ id: characters.id });
+    const base = Date.now() - STORIES * 60_000;
+    const storyRows = await db
+      .insert(stories)
+      .values(
+        Array.from({ length: STORIES }, (_, i) => ({
+          userId: owner.id,
+          title: `El viaje mágico número ${i + 1}`,
+          content: paragraph.repeat(6),
+          characterId: character.id,
+          createdAt: new Date(base + i * 60_000),
+          updatedAt: new Date(base + i * 60_000),
+        })),
+      )
+      .returning({ id: stories.id });
+    await db.insert(storyChapters).values(
+      storyRows.flatMap((s) =>
+        Array.from({ length: CHAPTERS }, (_, c) => ({
+          storyId: s.id,
+          chapterNumber: c + 1,
+          title: `Capítulo ${c + 1}`,
+          content: paragraph.repeat(6),
+        })),
+      ),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface SeededServer {
+  server: RunningServer;
+  cookie: string;
+  kind: DbKind;
+  stop(): Promise<void>;
+}
+
+/** The real server with one user owning 100 stories × 3 chapters; `stop` removes everything. */
+export async function startSeededServer(kind: DbKind): Promise<SeededServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
+  let dbName = '';
+  let env: Record<string, string> = {};
+  if (kind === 'postgres') {
+    dbName = `cm_bench_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    env = { DATABASE_URL: url.toString() };
+  }
+  const dropDatabase = async () => {
+    if (!dbName) return;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  };
+  try {
+    let server = await startServer({ env, dataDir });
+    const { cookie, email } = await signIn(server);
+    if (kind === 'pglite') {
+      // PGlite belongs to one process: stop the server, seed its files, start it again.
+      await server.stop();
+      await seed('pglite', path.join(dataDir, 'db'), email);
+      server = await startServer({ env, dataDir });
+    } else {
+      await seed('postgres', env.DATABASE_URL, email);
+    }
+    const check = await fetch(`${server.url}/api/stories`, { headers: { cookie } });
+    const body = (await check.json()) as { stories?: { chapters: unknown[] }[] } | { chapters: unknown[] }[];
+    const list = Array.isArray(body) ? body : (body.stories ?? []);
+    if (!check.ok || list.length !== STORIES || list.some((s) => s.chapters.length !== CHAPTERS)) {
+      throw new Error(`GET /api/stories did not answer the seeded stories (${check.status})`);
+    }
+    const running = server;
+    return {
+      server: running,
+      cookie,
+      kind,
+      async stop() {
+        await running.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await dropDatabase();
+      },
+    };
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await dropDatabase();
+    throw error;
+  }
+}
+
+/** A bare Hono handler answering a constant, in its own process like the real server. */
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('listening')) resolve();
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}/api/stories`,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** autocannon at 50 connections for `seconds` (after a short warm-up). */
+export async function load(url: string, headers: Record<string, string>, seconds: number, warmUp = 2): Promise<LoadResult> {
+  const run = (duration: number) => autocannon({ url, connections: 50, duration, headers });
+  if (warmUp > 0) await run(warmUp);
+  const r = await run(seconds);
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+export function serverUrl(s: SeededServer) {
+  return `${s.server.url.replace('localhost', '127.0.0.1')}/api/stories`;
+}

@@ -1,0 +1,325 @@
+// Child safety through the real app (DESIGN decision 9): a parent's unsafe text is refused before the
+// writer sees it, and an unsafe generated text is never stored; neither costs anything.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CONTINUATION_OPTIONS } from '../shared/contract/continuations';
+import type { Character } from '../shared/contract/characters';
+import type { Story } from '../shared/contract/stories';
+import { challenges, characters, profiles, stories, storyChapters } from './db/schema';
+import { createOfflineWriter } from './providers/writer/offline';
+import type { StoryWriter } from './providers/writer/story-writer';
+import { createTestApp, manualClock, type TestApp, type TestUser } from './test-support/test-app';
+import { currentPeriodKey } from './features/profile/profile.service';
+
+const UNSAFE_INPUT = 'Ese texto no es apropiado para un cuento infantil. Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
+const PERSONAL_DATA = 'Por seguridad, no incluyas direcciones, teléfonos ni otros datos personales en el cuento.';
+const UNSAFE_OUTPUT = 'No hemos podido crear un cuento adecuado con estas opciones. Inténtalo de nuevo con otras ideas.';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const UNSAFE_STORY =
+  'La noche más oscura\n\n' +
+  'El hombre sacó un cuchillo y apuñaló a su vecino una y otra vez. Había sangre por todas partes y nadie pudo hacer nada. ' +
+  'Después se fue a su casa, se sentó junto a la ventana y esperó a que llegara la mañana sin decir una sola palabra a nadie.';
+
+/** A provider double behind the StoryWriter interface: the offline storyteller, or unsafe texts on demand. */
+function switchableWriter() {
+  const offline = createOfflineWriter();
+  const state = { unsafe: false, calls: 0 };
+  async function* unsafeStream(): AsyncIterable<string> {
+    for (const word of UNSAFE_STORY.split(/(?<= )/)) yield word;
+  }
+  const writer: StoryWriter = {
+    name: 'test-double',
+    streamStory(request, options) {
+      state.calls += 1;
+      return state.unsafe ? unsafeStream() : offline.streamStory(request, options);
+    },
+    streamContinuation(story, direction, options) {
+      state.calls += 1;
+      return state.unsafe ? unsafeStream() : offline.streamContinuation(story, direction, options);
+    },
+    async continuationOptions(story, options) {
+      state.calls += 1;
+      if (!state.unsafe) return offline.continuationOptions(story, options);
+      return ['Luna vuelve al bosque', 'Luna compra cocaína en el mercado', 'Luna visita a su abuela'];
+    },
+    async createChallenge(request, options) {
+      state.calls += 1;
+      if (!state.unsafe) return offline.createChallenge(request, options);
+      return [
+        {
+          question: '¿Con qué apuñaló el hombre a su vecino?',
+          options: ['Con un cuchillo', 'Con una cuchara', 'Con un lápiz', 'Con una flor'],
+          correctOptionIndex: 0,
+          explanation: 'Había sangre por todas partes.',
+          category: request.category,
+          targetLanguage: null,
+        },
+      ];
+    },
+  };
+  return { writer, state };
+}
+
+function parseSse(body: string) {
+  return body
+    .split(/\n\n/)
+    .filter((block) => block.trim() && !block.startsWith(':'))
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      return { event, data: JSON.parse(data.join('\n')) as unknown };
+    });
+}
+
+describe('child safety in the app', () => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-11-15T10:00:00Z'));
+  const { writer, state } = switchableWriter();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, customize: (deps) => ({ ...deps, writer }) });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    state.unsafe = false;
+    state.calls = 0;
+  });
+
+  async function userWithCharacter() {
+    const user = await t.createReadyUser();
+    const res = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: user.cookie,
+      body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
+    });
+    expect(res.status).toBe(201);
+    return { user, character: res.body.character };
+  }
+
+  async function used(userId: string) {
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    return profile!.storiesPeriod === currentPeriodKey(profile!, clock()) ? profile!.monthlyStoriesGenerated : 0;
+  }
+
+  async function storiesOf(userId: string) {
+    return t.db.select().from(stories).where(eq(stories.userId, userId));
+  }
+
+  function createStory(user: TestUser, body: Record<string, unknown>, sse = false) {
+    return t.request('POST', '/api/stories', {
+      cookie: user.cookie,
+      body: { genre: 'fantasy', moral: 'friendship', duration: 'short', ...body },
+      headers: { accept: sse ? 'text/event-stream' : 'application/json' },
+    });
+  }
+
+  it('refuses unsafe extra details with 422 unsafe_input before writing: nothing stored, no quota used', async () => {
+    const { user, character } = await userWithCharacter();
+    for (const details of ['que el lobo apuñale a la abuela y haya sangre por todas partes', 'a story about sex', 'una niña que se quiere suicidar']) {
+      const res = await createStory(user, { characterId: character.id, additionalDetails: details });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'unsafe_input', message: UNSAFE_INPUT } });
+    }
+    expect(state.calls).toBe(0);
+    expect(await storiesOf(user.id)).toHaveLength(0);
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('refuses personal data in the extra details with its own message', async () => {
+    const { user, character } = await userWithCharacter();
+    for (const details of ['vive en la calle Mayor 5, 2ºB', 'su teléfono es 612 345 678', 'escribe a lucia@example.com']) {
+      const res = await createStory(user, { characterId: character.id, additionalDetails: details });
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ error: { code: 'unsafe_input', message: PERSONAL_DATA } });
+    }
+    expect(state.calls).toBe(0);
+    expect(await storiesOf(user.id)).toHaveLength(0);
+  });
+
+  it('writes an ordinary idea as usual', async () => {
+    const { user, character } = await userWithCharacter();
+    const res = await createStory(user, { characterId: character.id, additionalDetails: 'un dragón que tiene miedo a la oscuridad' });
+    expect(res.status).toBe(201);
+    expect(await storiesOf(user.id)).toHaveLength(1);
+    expect(await used(user.id)).toBe(1);
+  });
+
+  it('never stores an unsafe generated story (JSON): 422 unsafe_output, no row, no quota', async () => {
+    const { user, character } = await userWithCharacter();
+    state.unsafe = true;
+    const res = await createStory(user, { characterId: character.id });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
+    expect(state.calls).toBe(1);
+    expect(await storiesOf(user.id)).toHaveLength(0);
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('never stores an unsafe generated story (stream): the stream ends with an error event, no done, no row, no quota', async () => {
+    const { user, character } = await userWithCharacter();
+    state.unsafe = true;
+    const res = await createStory(user, { characterId: character.id }, true);
+    const events = parseSse(await res.text());
+    expect(events.some((e) => e.event === 'done')).toBe(false);
+    expect(events.at(-1)).toEqual({ event: 'error', data: { error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } } });
+    expect(await storiesOf(user.id)).toHaveLength(0);
+    expect(await used(user.id)).toBe(0);
+  });
+
+  it('checks continuations: an unsafe custom direction and an unsafe chapter are refused and store nothing', async () => {
+    const { user, character } = await userWithCharacter();
+    const created = await createStory(user, { characterId: character.id });
+    const { story } = (await created.json()) as { story: Story };
+    const chaptersOf = () => t.db.select().from(storyChapters).where(eq(storyChapters.storyId, story.id));
+
+    const custom = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: user.cookie,
+      body: { method: 'custom', customInput: 'que Luna se emborrache y fume porros' },
+    });
+    expect(custom.status).toBe(422);
+    expect(custom.body).toEqual({ error: { code: 'unsafe_input', message: UNSAFE_INPUT } });
+
+    state.unsafe = true;
+    const free = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { cookie: user.cookie, body: { method: 'free' } });
+    expect(free.status).toBe(422);
+    expect(free.body).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
+    expect(await chaptersOf()).toHaveLength(1);
+
+    // The Free plan's one continuation is still there to use.
+    state.unsafe = false;
+    const ok = await t.json('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: user.cookie,
+      body: { method: 'custom', customInput: 'una pelea de almohadas en el castillo' },
+    });
+    expect(ok.status).toBe(201);
+    expect(await chaptersOf()).toHaveLength(2);
+  });
+
+  it('replaces unsafe continuation options with the default ones', async () => {
+    const { user, character } = await userWithCharacter();
+    const created = await createStory(user, { characterId: character.id });
+    const { story } = (await created.json()) as { story: Story };
+    state.unsafe = true;
+    const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.options.map((o) => o.summary)).toEqual(DEFAULT_CONTINUATION_OPTIONS.es);
+  });
+
+  it('never stores unsafe challenge questions', async () => {
+    const { user, character } = await userWithCharacter();
+    const created = await createStory(user, { characterId: character.id });
+    const { story } = (await created.json()) as { story: Story };
+    state.unsafe = true;
+    const res = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/challenges`, { cookie: user.cookie, body: { category: 'comprehension' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
+    expect(await t.db.select().from(challenges).where(eq(challenges.storyId, story.id))).toHaveLength(0);
+  });
+
+  it('refuses a tampered option summary and unsafe questions sent back by the page', async () => {
+    const { user, character } = await userWithCharacter();
+    const created = await createStory(user, { characterId: character.id });
+    const { story } = (await created.json()) as { story: Story };
+    const option = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: user.cookie,
+      body: { method: 'option1', optionSummary: 'Luna apuñala al dragón y hay sangre por todas partes' },
+    });
+    expect(option.status).toBe(422);
+    expect(option.body.error.code).toBe('unsafe_input');
+    const challengeId = crypto.randomUUID();
+    const put = await t.json<ErrorBody>('PUT', `/api/stories/${story.id}/challenges/${challengeId}`, {
+      cookie: user.cookie,
+      body: {
+        questions: [
+          {
+            question: '¿Qué droga compró Luna?',
+            options: ['Cocaína', 'Heroína', 'Marihuana', 'Ninguna'],
+            correctOptionIndex: 0,
+            explanation: 'Compró cocaína en el mercado.',
+            category: 'comprehension',
+            targetLanguage: null,
+          },
+        ],
+      },
+    });
+    expect(put.status).toBe(422);
+    expect(put.body).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
+    expect(await t.db.select().from(challenges).where(eq(challenges.storyId, story.id))).toHaveLength(0);
+  });
+
+  it('refuses an unsafe character name or description and stores nothing', async () => {
+    const user = await t.createReadyUser();
+    for (const body of [
+      { name: 'Hitler', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
+      { name: 'Luna', description: 'vive en la calle Mayor 5, 2ºB', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
+    ]) {
+      const res = await t.json<ErrorBody>('POST', '/api/characters', { cookie: user.cookie, body });
+      expect(res.status).toBe(422);
+      expect(res.body.error.code).toBe('unsafe_input');
+    }
+    expect(await t.db.select().from(characters).where(eq(characters.userId, user.id))).toHaveLength(0);
+  });
+});
+
+describe('child safety with a moderation endpoint configured', () => {
+  let t: TestApp;
+  let moderation: http.Server;
+  const inputs: string[] = [];
+
+  beforeAll(async () => {
+    // A local server speaking the moderations wire format: it flags any text containing 'PROHIBIDO'.
+    moderation = http.createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        const input = String((JSON.parse(raw) as { input: unknown }).input);
+        inputs.push(input);
+        const flagged = input.includes('PROHIBIDO');
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'modr-1',
+            model: 'omni-moderation-latest',
+            results: [{ flagged, categories: { hate: flagged, violence: false }, category_scores: { hate: flagged ? 0.99 : 0.01, violence: 0.01 } }],
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => moderation.listen(0, '127.0.0.1', resolve));
+    const port = (moderation.address() as AddressInfo).port;
+    t = await createTestApp({ env: { MODERATION_BASE_URL: `http://127.0.0.1:${port}/v1`, MODERATION_API_KEY: 'clave-moderacion' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise((resolve) => moderation.close(resolve));
+  });
+
+  it("asks the endpoint about the parent's text and about the generated story", async () => {
+    const user = await t.createReadyUser();
+    const char = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: user.cookie,
+      body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
+    });
+    expect(char.status).toBe(201);
+    const body = { characterId: char.body.character.id, genre: 'fantasy', moral: 'friendship', duration: 'short' };
+
+    const refused = await t.json<ErrorBody>('POST', '/api/stories', { cookie: user.cookie, body: { ...body, additionalDetails: 'algo PROHIBIDO' } });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({ error: { code: 'unsafe_input', message: UNSAFE_INPUT } });
+    expect(inputs).toContain('algo PROHIBIDO');
+
+    const ok = await t.json<{ story: Story }>('POST', '/api/stories', { cookie: user.cookie, body: { ...body, additionalDetails: 'un dragón amable' } });
+    expect(ok.status).toBe(201);
+    // The generated story itself went through the endpoint before it was stored.
+    expect(inputs.some((i) => i.includes(ok.body.story.title) && i.includes('Luna'))).toBe(true);
+    expect(await t.db.select().from(stories).where(eq(stories.userId, user.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Character } from '../../../shared/contract/characters';
+import { DEFAULT_CONTINUATION_OPTIONS } from '../../../shared/contract/continuations';
+import type { Chapter, Story } from '../../../shared/contract/stories';
+import { profiles, storyChapters } from '../../db/schema';
+import { createOfflineWriter } from '../../providers/writer/offline';
+import { type ContinuationDirection, type StoryContext, type StoryWriter, type WriteOptions, WriterError } from '../../providers/writer/story-writer';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+
+type ErrorBody = { error: { code: string; message: string } };
+const LIMIT_MESSAGE = 'Solo puedes añadir una continuación gratuita por historia.';
+
+function parseSse(body: string) {
+  return body
+    .split(/\n\n/)
+    .filter((block) => block.trim())
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      return { event, data: JSON.parse(data.join('\n')) as Record<string, unknown> };
+    });
+}
+
+/**
+ * The real offline storyteller, except where a test makes it answer the way a provider can go wrong:
+ * options that are not three usable summaries, a failure, a continuation cut midway.
+ */
+function switchableWriter() {
+  const offline = createOfflineWriter();
+  const state = {
+    options: 'ok' as 'ok' | 'two' | 'four' | 'empty' | 'not-strings' | 'throws',
+    continuation: 'ok' as 'ok' | 'fail-midway',
+    contexts: [] as StoryContext[],
+    directions: [] as ContinuationDirection[],
+  };
+  const writer: StoryWriter = {
+    name: 'offline',
+    streamStory: (request, options) => offline.streamStory(request, options),
+    async continuationOptions(story: StoryContext, options?: WriteOptions) {
+      switch (state.options) {
+        case 'two':
+          return ['Ir al río', 'Volver a casa'];
+        case 'four':
+          return ['Uno', 'Dos', 'Tres', 'Cuatro'];
+        case 'empty':
+          return ['Ir al río', '   ', 'Volver a casa'];
+        case 'not-strings':
+          return [1, 2, 3] as unknown as string[];
+        case 'throws':
+          throw new WriterError('El proveedor falló', 'unavailable');
+        default:
+          return offline.continuationOptions(story, options);
+      }
+    },
+    async *streamContinuation(story, direction, options) {
+      state.contexts.push(story);
+      state.directions.push(direction);
+      let sent = 0;
+      for await (const chunk of offline.streamContinuation(story, direction, options)) {
+        if (state.continuation === 'fail-midway' && ++sent > 5) throw new WriterError('El proveedor falló', 'unavailable');
+        yield chunk;
+      }
+    },
+    createChallenge: (request, options) => offline.createChallenge(request, options),
+  };
+  return { writer, state };
+}
+
+describe('continuing a story', () => {
+  let t: TestApp;
+  const control = switchableWriter();
+  let user: TestUser;
+  let character: Character;
+
+  beforeAll(async () => {
+    t = await createTestApp({ customize: (deps) => ({ ...deps, writer: control.writer }) });
+    user = await t.createReadyUser({ childAge: 6 });
+    const res = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: user.cookie,
+      body: { name: 'Luna', hobbies: ['painting', 'music'], personality: 'curioso,valiente', profession: 'explorer' },
+    });
+    expect(res.status).toBe(201);
+    character = res.body.character;
+  });
+  afterAll(() => t.close());
+
+  async function newStory(u: TestUser = user, characterId = character.id): Promise<Story> {
+    const res = await t.json<{ story: Story }>('POST', '/api/stories', {
+      cookie: u.cookie,
+      body: { characterId, genre: 'fantasy', moral: 'friendship', duration: 'short' },
+    });
+    expect(res.status).toBe(201);
+    // These tests make many stories: keep the monthly story limit (another rule) out of the way.
+    await t.db.update(profiles).set({ monthlyStoriesGenerated: 0 }).where(eq(profiles.id, u.id));
+    return res.body.story;
+  }
+
+  function continueStory(storyId: string, body: Record<string, unknown>, u: TestUser = user) {
+    return t.json<{ story: Story; chapter: Chapter } & ErrorBody>('POST', `/api/stories/${storyId}/chapters`, { cookie: u.cookie, body });
+  }
+
+  async function storedChapters(storyId: string) {
+    return t.db.select().from(storyChapters).where(eq(storyChapters.storyId, storyId));
+  }
+
+  it('offers exactly three options written for the story', async () => {
+    const story = await newStory();
+    control.state.options = 'ok';
+    const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.options).toHaveLength(3);
+    for (const option of res.body.options) expect(option.summary.trim().length).toBeGreaterThan(0);
+    expect(new Set(res.body.options.map((o) => o.summary)).size).toBe(3);
+  });
+
+  it.each(['two', 'four', 'empty', 'not-strings', 'throws'] as const)('falls back to the three default options when the writer answers %s', async (mode) => {
+    const story = await newStory();
+    control.state.options = mode;
+    try {
+      const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
+      expect(res.status).toBe(200);
+      expect(res.body.options.map((o) => o.summary)).toEqual(DEFAULT_CONTINUATION_OPTIONS.es);
+    } finally {
+      control.state.options = 'ok';
+    }
+  });
+
+  it('writes the defaults in the story language', async () => {
+    const english = await t.createReadyUser({ language: 'en', childAge: 7 });
+    const char = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: english.cookie,
+      body: { name: 'Max', hobbies: ['sports'], personality: 'alegre', profession: 'athlete' },
+    });
+    const story = await newStory(english, char.body.character.id);
+    control.state.options = 'throws';
+    try {
+      const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: english.cookie });
+      expect(res.body.options.map((o) => o.summary)).toEqual(['Explore the mysterious garden', 'Follow the talking bird', 'Ask the wise old tree']);
+    } finally {
+      control.state.options = 'ok';
+    }
+  });
+
+  it('continues with a chosen option as chapter 2, reading the whole story so far', async () => {
+    const story = await newStory();
+    const summary = 'Luna sigue al pájaro que habla hasta la montaña';
+    const res = await continueStory(story.id, { method: 'option2', optionSummary: summary });
+    expect(res.status).toBe(201);
+    expect(res.body.chapter.chapterNumber).toBe(2);
+    expect(res.body.chapter.generationMethod).toBe('option2');
+    expect(res.body.story.chapters.map((c) => c.chapterNumber)).toEqual([1, 2]);
+    expect(res.body.chapter.content).toContain('Luna');
+    const context = control.state.contexts.at(-1)!;
+    expect(context.chapters).toEqual([{ title: story.chapters[0]!.title, content: story.chapters[0]!.content }]);
+    expect(context.request.character.name).toBe('Luna');
+    expect(control.state.directions.at(-1)).toEqual({ kind: 'option', summary });
+    const rows = await storedChapters(story.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.chapterNumber === 2)?.customInput).toBeNull();
+  });
+
+  it('writes a directed continuation that contains the parent’s direction and stores it', async () => {
+    const story = await newStory();
+    const direction = 'Luna encuentra un dragón de chocolate que no sabe volar';
+    const res = await continueStory(story.id, { method: 'custom', customInput: `   ${direction}  ` });
+    expect(res.status).toBe(201);
+    expect(res.body.chapter.generationMethod).toBe('custom');
+    expect(res.body.chapter.content).toContain(direction);
+    const [row] = (await storedChapters(story.id)).filter((r) => r.chapterNumber === 2);
+    expect(row?.customInput).toBe(direction);
+  });
+
+  it('streams the new chapter like a story and ends with the stored chapter', async () => {
+    const story = await newStory();
+    const res = await t.request('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: user.cookie,
+      body: { method: 'free' },
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await res.text());
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    const chapter = done.data.chapter as Chapter;
+    expect(chapter.chapterNumber).toBe(2);
+    expect(chapter.generationMethod).toBe('free');
+    const streamed = deltas.map((e) => (e.data as { text: string }).text).join('');
+    expect(streamed).toContain(chapter.title);
+  });
+
+  it('refuses a custom text that is empty after trimming, and an option without its summary', async () => {
+    const story = await newStory();
+    const empty = await continueStory(story.id, { method: 'custom', customInput: '   \n ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toContain('Describe cómo quieres que continúe la historia.');
+    const noSummary = await continueStory(story.id, { method: 'option1' });
+    expect(noSummary.status).toBe(400);
+    expect(noSummary.body.error.message).toContain('Opción seleccionada no válida.');
+    const unknown = await continueStory(story.id, { method: 'option4', optionSummary: 'x' });
+    expect(unknown.status).toBe(400);
+    expect(await storedChapters(story.id)).toHaveLength(1);
+  });
+
+  it('refuses the second Free continuation with its message and stores nothing', async () => {
+    const story = await newStory();
+    expect((await continueStory(story.id, { method: 'free' })).status).toBe(201);
+    const second = await continueStory(story.id, { method: 'custom', customInput: 'Otra aventura más' });
+    expect(second.status).toBe(403);
+    expect(second.body.error).toEqual({ code: 'continuation_limit', message: LIMIT_MESSAGE });
+    const rows = await storedChapters(story.id);
+    expect(rows.map((r) => r.chapterNumber).sort()).toEqual([1, 2]);
+  });
+
+  it('lets only one of ten parallel Free continuations through', async () => {
+    const story = await newStory();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => continueStory(story.id, { method: 'option1', optionSummary: `Camino número ${i + 1}` })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(9);
+    for (const refused of results.filter((r) => r.status === 403)) expect(refused.body.error.message).toBe(LIMIT_MESSAGE);
+    const rows = await storedChapters(story.id);
+    expect(rows.map((r) => r.chapterNumber).sort()).toEqual([1, 2]);
+  });
+
+  it('lets Premium continue without limit, numbering each new chapter count + 1', async () => {
+    const premium = await t.createReadyUser();
+    await t.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.id, premium.id));
+    const char = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: premium.cookie,
+      body: { name: 'Nico', hobbies: ['magic'], personality: 'soñador', profession: 'wizard' },
+    });
+    const story = await newStory(premium, char.body.character.id);
+    for (const expected of [2, 3, 4]) {
+      const res = await continueStory(story.id, { method: 'free' }, premium);
+      expect(res.status).toBe(201);
+      expect(res.body.chapter.chapterNumber).toBe(expected);
+    }
+    // Parallel Premium continuations are numbered one after the other, never twice the same number.
+    const parallel = await Promise.all(Array.from({ length: 4 }, () => continueStory(story.id, { method: 'free' }, premium)));
+    expect(parallel.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const numbers = (await storedChapters(story.id)).map((r) => r.chapterNumber).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('stores nothing when the writer fails midway, and the continuation stays available', async () => {
+    const story = await newStory();
+    control.state.continuation = 'fail-midway';
+    try {
+      const res = await continueStory(story.id, { method: 'free' });
+      expect(res.status).toBe(502);
+      expect(res.body.error.message).toBe('No se pudo generar la continuación libre.');
+      const directed = await continueStory(story.id, { method: 'custom', customInput: 'Un viaje a la luna' });
+      expect(directed.body.error.message).toBe('No se pudo generar la continuación dirigida.');
+      const option = await continueStory(story.id, { method: 'option3', optionSummary: 'Preguntar al viejo árbol sabio' });
+      expect(option.body.error.message).toBe('No se pudo generar la continuación de opción.');
+    } finally {
+      control.state.continuation = 'ok';
+    }
+    expect(await storedChapters(story.id)).toHaveLength(1);
+    expect((await continueStory(story.id, { method: 'free' })).status).toBe(201);
+  });
+
+  it('answers 404 for another user’s story and for a missing one, exactly alike', async () => {
+    const story = await newStory();
+    const other = await t.createReadyUser();
+    for (const id of [story.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const options = await t.json<ErrorBody>('GET', `/api/stories/${id}/continuation-options`, { cookie: other.cookie });
+      expect(options.status).toBe(404);
+      expect(options.body.error.message).toBe('Historia no encontrada');
+      const chapter = await continueStory(id, { method: 'free' }, other);
+      expect(chapter.status).toBe(404);
+      expect(chapter.body.error.message).toBe('Historia no encontrada');
+    }
+    expect(await storedChapters(story.id)).toHaveLength(1);
+  });
+
+  it('needs a session', async () => {
+    const story = await newStory();
+    const res = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { body: { method: 'free' } });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,327 @@
+// Narrations: a chapter spoken with one voice, stored once and served to its owner (DESIGN decisions
+// 3, 4, 5, 6). Generation reports real progress (the text is synthesised chunk by chunk), stores the
+// MP3, then records it and counts it against the voice quota in one transaction — so a failure at any
+// step leaves no file, no row and no count behind.
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { LanguageId } from '../../../shared/catalogs';
+import {
+  NARRATION_PROGRESS,
+  VOICE_LIMIT_CODE,
+  VOICE_LIMIT_MESSAGE,
+  narrationAudioPath,
+  voicePreviewPath,
+  type Narration,
+  type Voice,
+} from '../../../shared/contract/narration';
+import { isPremiumStatus, monthlyVoiceAllowance } from '../../../shared/plans';
+import { SPEECH_TEXT_REQUIRED, cleanSpeechText } from '../../../shared/speech-text';
+import { VOICES, findVoice, type NarratorVoice } from '../../../shared/voices';
+import type { Database } from '../../db/client';
+import { audioFiles, stories, storyChapters } from '../../db/schema';
+import { AppError, badRequest, limitReached, notFound } from '../../lib/errors';
+import { readMp3 } from '../../lib/mp3';
+import { narrationKey, type BlobStore } from '../../providers/storage/blob-store';
+import { NarratorError, collectNarration, type Narrator } from '../../providers/speech/narrator';
+import { consumeVoiceQuota, effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
+
+export const CHAPTER_NOT_FOUND = 'Capítulo no encontrado.';
+export const VOICE_NOT_FOUND = 'Voz no encontrada.';
+const AUDIO_TYPE = 'audio/mpeg';
+
+export type AudioFileRow = typeof audioFiles.$inferSelect;
+
+export interface NarrationDeps {
+  db: Database;
+  narrator: Narrator;
+  blobStore: BlobStore;
+  clock: () => Date;
+  log: (line: string) => void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What a voice's preview sounds like: the narrator (adapter and model) and the voice's settings. It names
+ * the stored sample and versions the preview address, so a change of either makes (and fetches) a new one.
+ */
+export function previewFingerprint(voice: NarratorVoice, soundId: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([soundId, voice.previewText, voice.providerVoice, voice.speed, voice.instructions, voice.espeak]))
+    .digest('hex')
+    .slice(0, 12);
+}
+
+export function toVoiceDto(voice: NarratorVoice, soundId: string): Voice {
+  return {
+    id: voice.id,
+    name: voice.name,
+    description: voice.description,
+    speed: voice.speed,
+    icon: voice.icon,
+    color: voice.color,
+    previewUrl: voice.previewText ? `${voicePreviewPath(voice.id)}?v=${previewFingerprint(voice, soundId)}` : null,
+  };
+}
+
+export function listVoices(soundId: string): Voice[] {
+  return (VOICES as readonly NarratorVoice[]).map((voice) => toVoiceDto(voice, soundId));
+}
+
+export function toNarrationDto(row: AudioFileRow): Narration {
+  return {
+    chapterId: row.chapterId,
+    voiceId: row.voiceId,
+    audioUrl: narrationAudioPath(row.chapterId, row.voiceId),
+    durationSeconds: row.durationSeconds,
+    byteSize: row.byteSize,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function voiceOrNotFound(voiceId: string): NarratorVoice {
+  const voice = findVoice(voiceId);
+  if (!voice) throw notFound(VOICE_NOT_FOUND);
+  return voice;
+}
+
+export interface OwnedChapter {
+  chapterId: string;
+  storyId: string;
+  chapterNumber: number;
+  title: string;
+  content: string;
+  language: LanguageId;
+}
+
+/** The chapter when it belongs to one of the user's stories; another user's chapter is "not found". */
+export async function findOwnedChapter(db: Database, userId: string, chapterId: string): Promise<OwnedChapter> {
+  if (!UUID.test(chapterId)) throw notFound(CHAPTER_NOT_FOUND);
+  const [row] = await db
+    .select({
+      chapterId: storyChapters.id,
+      storyId: storyChapters.storyId,
+      chapterNumber: storyChapters.chapterNumber,
+      title: storyChapters.title,
+      content: storyChapters.content,
+      language: stories.language,
+    })
+    .from(storyChapters)
+    .innerJoin(stories, eq(stories.id, storyChapters.storyId))
+    .where(and(eq(storyChapters.id, chapterId), eq(stories.userId, userId)));
+  if (!row) throw notFound(CHAPTER_NOT_FOUND);
+  return { ...row, language: row.language as LanguageId };
+}
+
+export async function findNarration(db: Database, userId: string, chapterId: string, voiceId: string): Promise<AudioFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(audioFiles)
+    .where(and(eq(audioFiles.chapterId, chapterId), eq(audioFiles.voiceId, voiceId), eq(audioFiles.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * The stored narration files of one of the user's stories. Deleting a story removes its audio rows with
+ * it (foreign keys); read these keys first and pass them to removeNarrationFiles after the delete, so no
+ * private audio stays behind in the bucket.
+ */
+export async function narrationFilesOfStory(db: Database, userId: string, storyId: string): Promise<string[]> {
+  if (!UUID.test(storyId)) return [];
+  const rows = await db
+    .select({ key: audioFiles.publicUrl })
+    .from(audioFiles)
+    .innerJoin(storyChapters, eq(storyChapters.id, audioFiles.chapterId))
+    .where(and(eq(storyChapters.storyId, storyId), eq(audioFiles.userId, userId)));
+  return rows.map((r) => r.key);
+}
+
+/** Removes stored files, best effort: a file that cannot be removed is logged, never an error for the person. */
+export async function removeNarrationFiles(blobStore: BlobStore, keys: string[], log: (line: string) => void): Promise<void> {
+  for (const key of keys) {
+    await blobStore.delete(key).catch((error: unknown) => log(`No se pudo borrar el audio ${key}: ${error instanceof Error ? error.message : String(error)}`));
+  }
+}
+
+/** What a chapter's narration says: its title (or 'Capítulo N'), then its text, cleaned as SPEC says. */
+export function narrationText(chapter: Pick<OwnedChapter, 'title' | 'content' | 'chapterNumber'>): string {
+  const title = chapter.title.trim() || `Capítulo ${chapter.chapterNumber}`;
+  const spokenTitle = /[.!?]$/.test(title) ? title : `${title}.`;
+  return cleanSpeechText(`${spokenTitle}\n${chapter.content}`);
+}
+
+/** Whether the user may generate one more narration now (the real count happens when it is stored). */
+export async function hasVoiceQuota(db: Database, userId: string, now: Date): Promise<boolean> {
+  const profile = await getOrCreateProfile(db, userId);
+  const used = effectiveCounters(profile, now).voiceUsed;
+  return used < monthlyVoiceAllowance(isPremiumStatus(profile.subscriptionStatus)) || profile.voiceCredits > 0;
+}
+
+export const voiceLimitError = () => limitReached(VOICE_LIMIT_CODE, VOICE_LIMIT_MESSAGE);
+
+/** The Spanish error a person sees when the narrator failed. */
+export function narratorFailure(error: unknown, log: (line: string) => void): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof NarratorError) {
+    log(`Error en generación de voz: ${error.message}`);
+    if (error.kind === 'timeout') {
+      return new AppError(504, 'speech_timeout', 'El servicio de voz tardó demasiado. Inténtalo de nuevo; no se ha descontado nada.');
+    }
+    return new AppError(502, 'speech_failed', 'No se pudo generar el audio. Inténtalo de nuevo; no se ha descontado nada.');
+  }
+  log(`Error en generación de voz: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return new AppError(500, 'speech_failed', 'No se pudo generar el audio. Inténtalo de nuevo; no se ha descontado nada.');
+}
+
+interface Job<T> {
+  promise: Promise<T>;
+  progress: number;
+  listeners: Set<(progress: number) => void>;
+}
+
+/**
+ * Runs one piece of work per key at a time in this process: a second caller with the same key waits for
+ * the first one's result and sees its progress. (Across instances the database's primary key decides.)
+ */
+class SingleFlight<T> {
+  private readonly jobs = new Map<string, Job<T>>();
+
+  run(key: string, work: (report: (progress: number) => void) => Promise<T>, onProgress?: (progress: number) => void): Promise<T> {
+    let job = this.jobs.get(key);
+    if (!job) {
+      const created: Job<T> = { promise: Promise.resolve() as Promise<never>, progress: 0, listeners: new Set() };
+      const report = (progress: number) => {
+        created.progress = progress;
+        for (const listener of created.listeners) listener(progress);
+      };
+      created.promise = work(report).finally(() => this.jobs.delete(key));
+      this.jobs.set(key, created);
+      job = created;
+    }
+    if (onProgress) {
+      job.listeners.add(onProgress);
+      if (job.progress > 0) onProgress(job.progress);
+      void job.promise.finally(() => job.listeners.delete(onProgress)).catch(() => undefined);
+    }
+    return job.promise;
+  }
+
+  has(key: string): boolean {
+    return this.jobs.has(key);
+  }
+
+  get size() {
+    return this.jobs.size;
+  }
+}
+
+export interface GenerationResult {
+  narration: Narration;
+  /** False when the narration already existed (or another request made it): nothing was counted. */
+  created: boolean;
+}
+
+export function createNarrationService(deps: NarrationDeps) {
+  const { db, narrator, blobStore } = deps;
+  const narrations = new SingleFlight<GenerationResult>();
+  const previews = new SingleFlight<string>();
+
+  async function generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, report: (progress: number) => void): Promise<GenerationResult> {
+    const text = narrationText(chapter);
+    if (!text) throw badRequest(SPEECH_TEXT_REQUIRED, 'text_required');
+    report(NARRATION_PROGRESS.start);
+    let audio: Uint8Array;
+    try {
+      const span = NARRATION_PROGRESS.synthesisEnd - NARRATION_PROGRESS.start;
+      audio = await collectNarration(narrator.synthesize(text, voice, { language: chapter.language }), (share) =>
+        report(Math.round(NARRATION_PROGRESS.start + span * share)),
+      );
+    } catch (error) {
+      throw narratorFailure(error, deps.log);
+    }
+    const info = readMp3(audio);
+    if (!info) throw narratorFailure(new NarratorError('El audio generado no es un MP3 válido.', 'malformed'), deps.log);
+
+    report(NARRATION_PROGRESS.storing);
+    const key = narrationKey(chapter.storyId, chapter.chapterId, voice.id);
+    await blobStore.put(key, audio, AUDIO_TYPE);
+    let outcome: { row: AudioFileRow; created: boolean };
+    try {
+      outcome = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(audioFiles)
+          .values({
+            chapterId: chapter.chapterId,
+            voiceId: voice.id,
+            userId,
+            publicUrl: key,
+            durationSeconds: Math.round(info.durationSeconds),
+            byteSize: audio.byteLength,
+            createdAt: deps.clock(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted) {
+          // Another instance stored the same narration first: it counted it, and it is the same file.
+          const [existing] = await tx
+            .select()
+            .from(audioFiles)
+            .where(and(eq(audioFiles.chapterId, chapter.chapterId), eq(audioFiles.voiceId, voice.id), eq(audioFiles.userId, userId)));
+          return { row: existing, created: false };
+        }
+        const taken = await consumeVoiceQuota(tx, userId, deps.clock());
+        if (!taken) throw voiceLimitError(); // rolls the row back
+        return { row: inserted, created: true };
+      });
+    } catch (error) {
+      await blobStore.delete(key).catch(() => undefined);
+      throw error;
+    }
+    return { narration: toNarrationDto(outcome.row), created: outcome.created };
+  }
+
+  return {
+    /**
+     * Checks everything that can be refused before any work starts (voice, chapter, quota), and answers
+     * the stored narration when there is one already. Errors are AppErrors with the HTTP status to send.
+     */
+    async prepare(userId: string, chapterId: string, voiceId: string) {
+      const voice = voiceOrNotFound(voiceId);
+      const chapter = await findOwnedChapter(db, userId, chapterId);
+      const existing = await findNarration(db, userId, chapterId, voice.id);
+      if (existing) return { existing: toNarrationDto(existing), chapter, voice };
+      const key = `${userId}:${chapterId}:${voice.id}`;
+      if (!narrations.has(key) && !(await hasVoiceQuota(db, userId, deps.clock()))) throw voiceLimitError();
+      return { existing: null, chapter, voice };
+    },
+
+    /** Generates (or joins the generation already running for) this chapter and voice. */
+    generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, onProgress?: (progress: number) => void) {
+      const key = `${userId}:${chapter.chapterId}:${voice.id}`;
+      return narrations.run(key, (report) => generate(userId, chapter, voice, report), onProgress);
+    },
+
+    /** The storage key of a voice's preview, made by the active narrator once and then kept. */
+    async previewKey(voiceId: string): Promise<string | null> {
+      const voice = findVoice(voiceId);
+      if (!voice?.previewText) return null;
+      const fingerprint = previewFingerprint(voice, narrator.soundId);
+      const key = `previews/${narrator.soundId.replace(/[^A-Za-z0-9._-]/g, '-')}/${voice.id}-${fingerprint}.mp3`;
+      if (await blobStore.head(key)) return key;
+      return previews.run(key, async () => {
+        const text = cleanSpeechText(voice.previewText!);
+        const audio = await collectNarration(narrator.synthesize(text, voice, { language: 'es' }));
+        if (!readMp3(audio)) throw new NarratorError('La vista previa generada no es un MP3 válido.', 'malformed');
+        await blobStore.put(key, audio, AUDIO_TYPE);
+        return key;
+      });
+    },
+
+    /** In-flight generations in this process (for tests and diagnostics). */
+    get inFlight() {
+      return narrations.size;
+    },
+  };
+}
+
+export type NarrationService = ReturnType<typeof createNarrationService>;

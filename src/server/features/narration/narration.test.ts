@@ -1,0 +1,419 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Narration, Voice } from '../../../shared/contract/narration';
+import type { Profile } from '../../../shared/contract/profile';
+import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
+import { readMp3 } from '../../lib/mp3';
+import { createOpenAiNarrator } from '../../providers/speech/openai-speech';
+import { narrationFilesOfStory, removeNarrationFiles } from './narration.service';
+import { startFakeSpeech, type FakeSpeech } from '../../test-support/fake-speech';
+import { createApp } from '../../app';
+import { TEST_ORIGIN, createTestApp, manualClock, type TestApp, type TestUser } from '../../test-support/test-app';
+
+type ErrorBody = { error: { code: string; message: string } };
+
+const SENTENCE = 'El pequeño dragón Lucas voló sobre el bosque encantado buscando a su amiga la luciérnaga. ';
+
+async function createChapter(t: TestApp, userId: string, options: { content?: string; title?: string; language?: string } = {}) {
+  const [story] = await t.db
+    .insert(stories)
+    .values({ userId, title: 'El dragón valiente', content: '', genre: 'adventure', moral: 'kindness', duration: 'short', language: options.language ?? 'es' })
+    .returning();
+  const [chapter] = await t.db
+    .insert(storyChapters)
+    .values({ storyId: story.id, chapterNumber: 1, title: options.title ?? 'El vuelo de Lucas', content: options.content ?? SENTENCE.repeat(12) })
+    .returning();
+  return { storyId: story.id, chapterId: chapter.id };
+}
+
+/** The events of a whole Server-Sent Events body. */
+function sse(text: string): { event: string; data: Record<string, unknown> & { progress?: number } }[] {
+  return text
+    .split(/\n\n/)
+    .filter((block) => block.trim() !== '')
+    .map((block) => {
+      const lines = block.split('\n');
+      const event = lines.find((l) => l.startsWith('event:'))?.slice(6).trim() ?? 'message';
+      const data = lines.filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('\n');
+      return { event, data: JSON.parse(data) };
+    });
+}
+
+describe('narration API (OpenAI-compatible narrator on a local speech server)', () => {
+  let t: TestApp;
+  let speech: FakeSpeech;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    speech = await startFakeSpeech();
+    t = await createTestApp({
+      clock,
+      customize: (deps) => ({
+        ...deps,
+        narrator: createOpenAiNarrator({ baseUrl: speech.baseUrl, apiKey: 'clave-local', model: 'gpt-4o-mini-tts', timeoutMs: 1500, maxRetries: 0, maxChunkChars: 300 }),
+      }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await speech.close();
+  });
+  beforeEach(() => {
+    speech.mode = 'ok';
+    speech.delayMs = 0;
+  });
+
+  const url = (chapterId: string, voiceId = 'la-hada') => `/api/chapters/${chapterId}/narrations/${voiceId}`;
+  const profileOf = async (u: TestUser) => (await t.json<{ profile: Profile }>('GET', '/api/profile', { cookie: u.cookie })).body.profile;
+  const blobFile = (storyId: string, chapterId: string, voiceId: string) => path.join(t.dataDir, 'blobs', 'narrations', storyId, chapterId, `${voiceId}.mp3`);
+  const generate = (u: TestUser, chapterId: string, voiceId = 'la-hada') => t.json<{ narration: Narration } & ErrorBody>('POST', url(chapterId, voiceId), { cookie: u.cookie });
+
+  it('lists the voices with SPEC names, speeds and preview addresses, and nothing of the provider', async () => {
+    const u = await t.createReadyUser();
+    const res = await t.json<{ voices: (Voice & Record<string, unknown>)[] }>('GET', '/api/voices', { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    const { voices } = res.body;
+    expect(voices.length).toBeGreaterThanOrEqual(6);
+    expect(voices.find((v) => v.name === 'El Sabio')).toMatchObject({ speed: 0.5, previewUrl: expect.stringMatching(/^\/api\/voices\/el-sabio\/preview\?v=[0-9a-f]{12}$/) });
+    expect(voices.find((v) => v.name === 'La Hada')).toMatchObject({ speed: 1 });
+    expect(voices.find((v) => v.name === 'El Animado')).toMatchObject({ speed: 1.2 });
+    for (const v of voices) {
+      expect(v).toEqual(expect.objectContaining({ id: expect.stringMatching(/^[a-z-]+$/), icon: expect.any(String), color: expect.any(String) }));
+      expect(v.description).toMatch(/[a-záéíóúñ]/);
+      expect(Object.keys(v)).not.toContain('providerVoice');
+      expect(Object.keys(v)).not.toContain('instructions');
+    }
+  });
+
+  it('makes a voice preview once with the narrator, then serves it from storage', async () => {
+    const u = await t.createReadyUser();
+    const before = speech.requests.length;
+    const { voices } = (await t.json<{ voices: Voice[] }>('GET', '/api/voices', { cookie: u.cookie })).body;
+    const previewUrl = voices.find((v) => v.id === 'el-sabio')!.previewUrl!;
+    const first = await t.request('GET', previewUrl, { cookie: u.cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('audio/mpeg');
+    expect(readMp3(new Uint8Array(await first.arrayBuffer()))).not.toBeNull();
+    expect(speech.requests.length).toBe(before + 1);
+    expect(speech.requests.at(-1)!.body).toMatchObject({ voice: 'ash', speed: 0.5 });
+    const again = await t.request('GET', previewUrl, { cookie: u.cookie });
+    expect(again.status).toBe(200);
+    await again.arrayBuffer();
+    expect(speech.requests.length).toBe(before + 1);
+  });
+
+  it('refuses a preview it cannot give with SPEC message', async () => {
+    const u = await t.createReadyUser();
+    const unknown = await t.json<ErrorBody>('GET', '/api/voices/el-fantasma/preview', { cookie: u.cookie });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe('Vista previa no disponible para esta voz');
+    speech.mode = 'error';
+    const failing = await t.json<ErrorBody>('GET', '/api/voices/el-animado/preview', { cookie: u.cookie });
+    expect(failing.status).toBe(503);
+    expect(failing.body.error.message).toBe('Vista previa no disponible para esta voz');
+  });
+
+  it('generates a narration, stores it under {storyId}/{chapterId}/{voiceId}.mp3 and counts it once', async () => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    expect((await t.json<ErrorBody>('GET', url(chapterId), { cookie: u.cookie })).body.error.message).toBe(
+      'No hay audio grabado para esta voz y capítulo',
+    );
+
+    const res = await generate(u, chapterId);
+    expect(res.status).toBe(201);
+    const narration = res.body.narration;
+    expect(narration).toMatchObject({ chapterId, voiceId: 'la-hada', audioUrl: `/api/chapters/${chapterId}/narrations/la-hada/audio` });
+    expect(narration.durationSeconds).toBeGreaterThan(0);
+
+    const [row] = await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId));
+    expect(row).toMatchObject({ userId: u.id, voiceId: 'la-hada', publicUrl: `${storyId}/${chapterId}/la-hada.mp3` });
+    const file = fs.readFileSync(blobFile(storyId, chapterId, 'la-hada'));
+    expect(row.byteSize).toBe(file.length);
+    expect(Math.round(readMp3(file)!.durationSeconds)).toBe(row.durationSeconds);
+    expect((await profileOf(u)).voiceRemaining).toBe(1);
+
+    const got = await t.json<{ narration: Narration }>('GET', url(chapterId), { cookie: u.cookie });
+    expect(got.body.narration).toEqual(narration);
+  });
+
+  it('speaks the cleaned chapter, title first, in chunks, with the voice settings and Castilian instructions', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id, { title: '¡La cueva!', content: `«Hola» —dijo Lucas 🐉. ${SENTENCE.repeat(6)}` });
+    const before = speech.requests.length;
+    expect((await generate(u, chapterId, 'el-animado')).status).toBe(201);
+    const sent = speech.requests.slice(before);
+    expect(sent.length).toBeGreaterThan(1);
+    // SPEC cleaner: the emoji goes, the space before it stays.
+    expect(sent.map((r) => r.body.input).join(' ')).toMatch(/^La cueva!\nHola dijo Lucas \.\nEl pequeño dragón/);
+    for (const r of sent) {
+      expect(r.body.input!.length).toBeLessThanOrEqual(300);
+      expect(r.body).toMatchObject({ model: 'gpt-4o-mini-tts', voice: 'ballad', speed: 1.2, response_format: 'mp3' });
+      expect(r.body.instructions).toMatch(/interdental/);
+      expect(r.body.instructions).toMatch(/energía/);
+      expect(r.authorization).toBe('Bearer clave-local');
+    }
+  });
+
+  it('streams real progress: 10 at the start, rising to at most 90 while speaking, 95 storing, 100 and the narration', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(15) });
+    const res = await t.request('POST', url(chapterId), { cookie: u.cookie, headers: { accept: 'text/event-stream' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const events = sse(await res.text());
+    const progress = events.filter((e) => e.event === 'progress').map((e) => e.data.progress as number);
+    expect(progress[0]).toBe(10);
+    expect(progress.slice(-2)).toEqual([95, 100]);
+    const speaking = progress.slice(1, -2);
+    expect(speaking.length).toBeGreaterThanOrEqual(3);
+    expect(speaking.every((p) => p > 10 && p <= 90)).toBe(true);
+    expect(speaking.at(-1)).toBe(90);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    const done = events.at(-1)!;
+    expect(done.event).toBe('done');
+    expect(done.data.narration).toMatchObject({ chapterId, voiceId: 'la-hada' });
+  });
+
+  it('serves the audio with range requests for seeking', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    await generate(u, chapterId);
+    const audioUrl = `${url(chapterId)}/audio`;
+    const full = await t.request('GET', audioUrl, { cookie: u.cookie });
+    expect(full.status).toBe(200);
+    expect(full.headers.get('accept-ranges')).toBe('bytes');
+    expect(full.headers.get('content-type')).toBe('audio/mpeg');
+    const whole = Buffer.from(await full.arrayBuffer());
+    expect(Number(full.headers.get('content-length'))).toBe(whole.length);
+    const size = whole.length;
+
+    const cases: [string, number, number][] = [
+      ['bytes=0-99', 0, 99],
+      ['bytes=100-', 100, size - 1],
+      ['bytes=-50', size - 50, size - 1],
+      [`bytes=10-${size + 500}`, 10, size - 1],
+    ];
+    for (const [range, start, end] of cases) {
+      const res = await t.request('GET', audioUrl, { cookie: u.cookie, headers: { range } });
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
+      const part = Buffer.from(await res.arrayBuffer());
+      expect(part.equals(whole.subarray(start, end + 1)), range).toBe(true);
+    }
+    const head = await t.request('HEAD', audioUrl, { cookie: u.cookie });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(size));
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+
+    for (const range of [`bytes=${size}-`, 'bytes=50-10', 'bytes=abc', 'bytes=-0']) {
+      const res = await t.request('GET', audioUrl, { cookie: u.cookie, headers: { range } });
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range')).toBe(`bytes */${size}`);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("answers another user's chapter exactly like a missing one", async () => {
+    const owner = await t.createReadyUser();
+    const other = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, owner.id);
+    await generate(owner, chapterId);
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const [method, suffix] of [['GET', ''], ['POST', ''], ['GET', '/audio']] as const) {
+      const theirs = await t.json<ErrorBody>(method, `${url(chapterId)}${suffix}`, { cookie: other.cookie });
+      const none = await t.json<ErrorBody>(method, `${url(missing)}${suffix}`, { cookie: other.cookie });
+      expect(theirs.status).toBe(404);
+      expect(theirs.body).toEqual(none.body);
+    }
+    expect((await t.json<ErrorBody>('GET', url('no-es-un-id'), { cookie: other.cookie })).status).toBe(404);
+    expect((await profileOf(other)).voiceRemaining).toBe(2);
+    expect((await t.request('GET', `${url(chapterId)}/audio`)).status).toBe(401);
+  });
+
+  it('refuses an unknown voice', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    const res = await generate(u, chapterId, 'el-fantasma');
+    expect(res.status).toBe(404);
+    expect(res.body.error.message).toBe('Voz no encontrada.');
+  });
+
+  it('gives back an existing narration without speaking or counting again', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    const first = await generate(u, chapterId);
+    const before = speech.requests.length;
+    const again = await generate(u, chapterId);
+    expect(again.status).toBe(200);
+    expect(again.body.narration).toEqual(first.body.narration);
+    expect(speech.requests.length).toBe(before);
+    expect((await profileOf(u)).voiceRemaining).toBe(1);
+  });
+
+  it('Free: 2 narrations a month, then credits, then the refusal — before any speech is made', async () => {
+    const u = await t.createReadyUser();
+    const chapters = await Promise.all([1, 2, 3, 4].map(() => createChapter(t, u.id)));
+    expect((await generate(u, chapters[0].chapterId)).status).toBe(201);
+    expect((await generate(u, chapters[1].chapterId)).status).toBe(201);
+    const before = speech.requests.length;
+    const refused = await generate(u, chapters[2].chapterId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'voice_limit', message: 'Límite de voz alcanzado' });
+    expect(speech.requests.length).toBe(before);
+
+    await t.db.update(profiles).set({ voiceCredits: 1 }).where(eq(profiles.id, u.id));
+    expect((await generate(u, chapters[2].chapterId)).status).toBe(201);
+    expect((await profileOf(u)).voiceCredits).toBe(0);
+    expect((await generate(u, chapters[3].chapterId)).status).toBe(403);
+
+    // A new month gives the plan's narrations back.
+    clock.set('2026-12-01T10:00:00Z');
+    try {
+      expect((await generate(u, chapters[3].chapterId)).status).toBe(201);
+    } finally {
+      clock.set('2026-11-15T10:00:00Z');
+    }
+  });
+
+  it('Premium: 20 narrations a month before credits', async () => {
+    const u = await t.createReadyUser();
+    await t.db
+      .update(profiles)
+      .set({ subscriptionStatus: 'active', monthlyVoiceGenerationsUsed: 19, voicePeriod: 'month:2026-11' })
+      .where(eq(profiles.id, u.id));
+    const a = await createChapter(t, u.id);
+    const b = await createChapter(t, u.id);
+    expect((await profileOf(u)).voiceRemaining).toBe(1);
+    expect((await generate(u, a.chapterId)).status).toBe(201);
+    const refused = await generate(u, b.chapterId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('voice_limit');
+  });
+
+  it.each([
+    ['error', 502, 'speech_failed'],
+    ['not-audio', 502, 'speech_failed'],
+    ['hang', 504, 'speech_timeout'],
+  ] as const)('a speech server that answers %s stores nothing and costs nothing', async (mode, status, code) => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    speech.mode = mode;
+    const res = await generate(u, chapterId);
+    expect(res.status).toBe(status);
+    expect(res.body.error.code).toBe(code);
+    expect(res.body.error.message).toMatch(/no se ha descontado nada/);
+    expect(await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId))).toEqual([]);
+    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(false);
+    expect((await profileOf(u)).voiceRemaining).toBe(2);
+    expect(t.logs.some((l) => l.includes('Error en generación de voz'))).toBe(true);
+  });
+
+  it('reports a failure inside the event stream', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    speech.mode = 'error';
+    const res = await t.request('POST', url(chapterId), { cookie: u.cookie, headers: { accept: 'text/event-stream' } });
+    const events = sse(await res.text());
+    expect(events[0]).toEqual({ event: 'progress', data: { progress: 10 } });
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'speech_failed' } } });
+    expect((await profileOf(u)).voiceRemaining).toBe(2);
+  });
+
+  it('generates the same chapter and voice once when asked twice at the same time', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    speech.delayMs = 150;
+    const before = speech.requests.length;
+    const [a, b] = await Promise.all([
+      generate(u, chapterId),
+      t.request('POST', url(chapterId), { cookie: u.cookie, headers: { accept: 'text/event-stream' } }).then(async (r) => sse(await r.text())),
+    ]);
+    const single = speech.requests.length - before;
+    expect(a.status).toBe(201);
+    expect(b.at(-1)).toEqual({ event: 'done', data: { narration: a.body.narration } });
+    const again = await createChapter(t, u.id);
+    speech.delayMs = 0;
+    const countBefore = speech.requests.length;
+    await generate(u, again.chapterId);
+    expect(single).toBe(speech.requests.length - countBefore); // one generation's worth of requests
+    expect(await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId))).toHaveLength(1);
+    expect((await profileOf(u)).voiceRemaining).toBe(0);
+  });
+
+  it('counts once when two server instances store the same narration at the same time', async () => {
+    // A second app on the same database and storage: another instance behind the load balancer, with
+    // its own in-process map. The database's primary key decides which one records the narration.
+    const otherInstance = createApp(t.deps);
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    speech.delayMs = 100;
+    const post = (app: { request: (url: string, init: RequestInit) => Response | Promise<Response> }) =>
+      Promise.resolve(app.request(url(chapterId), { method: 'POST', headers: { cookie: u.cookie, origin: TEST_ORIGIN } })).then(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { narration: Narration },
+      }));
+    const [a, b] = await Promise.all([post(t.app), post(otherInstance)]);
+    expect([a.status, b.status].sort()).toEqual([200, 201]);
+    expect(a.body.narration).toEqual(b.body.narration);
+    expect(await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId))).toHaveLength(1);
+    expect((await profileOf(u)).voiceRemaining).toBe(1);
+    const audio = await t.request('GET', a.body.narration.audioUrl, { cookie: u.cookie });
+    expect(readMp3(new Uint8Array(await audio.arrayBuffer()))).not.toBeNull();
+  });
+
+  it("lists a story's narration files so they can be removed with the story, and only the owner's", async () => {
+    const u = await t.createReadyUser();
+    const other = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    await generate(u, chapterId);
+    const keys = await narrationFilesOfStory(t.db, u.id, storyId);
+    expect(keys).toEqual([`${storyId}/${chapterId}/la-hada.mp3`]);
+    expect(await narrationFilesOfStory(t.db, other.id, storyId)).toEqual([]);
+    await t.db.delete(stories).where(eq(stories.id, storyId));
+    await removeNarrationFiles(t.deps.blobStore, keys, t.deps.log);
+    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(false);
+  });
+
+  it('removes the audio files when the story is deleted through the API', async () => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    await generate(u, chapterId);
+    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(true);
+    expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: u.cookie })).status).toBe(204);
+    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(false);
+    expect((await t.json('GET', url(chapterId), { cookie: u.cookie })).status).toBe(404);
+  });
+});
+
+describe('narration with the embedded narrator and an S3-compatible bucket', () => {
+  it('narrates with espeak-ng by default and keeps the file in the bucket', async () => {
+    const { startFakeS3 } = await import('../../test-support/fake-s3');
+    const s3 = await startFakeS3();
+    const t = await createTestApp({
+      env: { S3_ENDPOINT: s3.url, S3_ACCESS_KEY_ID: 'clave', S3_SECRET_ACCESS_KEY: 'secreto', S3_FORCE_PATH_STYLE: 'true' },
+    });
+    try {
+      const health = await t.json<Record<string, unknown>>('GET', '/api/health');
+      expect(health.body).toMatchObject({ speech: 'espeak-ng', storage: 's3' });
+      const u = await t.createReadyUser();
+      const { storyId, chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(3) });
+      const res = await t.json<{ narration: Narration }>('POST', `/api/chapters/${chapterId}/narrations/el-sabio`, { cookie: u.cookie });
+      expect(res.status).toBe(201);
+      const stored = s3.objects.get(`/narrations/${storyId}/${chapterId}/el-sabio.mp3`);
+      expect(stored?.contentType).toBe('audio/mpeg');
+      const info = readMp3(stored!.body)!;
+      expect(info.sampleRate).toBe(22050);
+      expect(res.body.narration.durationSeconds).toBe(Math.round(info.durationSeconds));
+      const part = await t.request('GET', `${res.body.narration.audioUrl}`, { cookie: u.cookie, headers: { range: 'bytes=0-3' } });
+      expect(part.status).toBe(206);
+      expect(Buffer.from(await part.arrayBuffer()).equals(stored!.body.subarray(0, 4))).toBe(true);
+    } finally {
+      await t.deps.narrator.close();
+      await t.close();
+      await s3.close();
+    }
+  });
+});

@@ -1,0 +1,158 @@
+// Runs a writer for one request and answers it, for new stories and for new chapters alike
+// (DESIGN decisions 4 and 6): the text streams to the client while it is written (Server-Sent Events
+// when the client asks for `text/event-stream`, a plain JSON answer otherwise); only a complete and
+// valid text reaches `store`, which records it and consumes the quota in one transaction. A writer
+// failure, a cut stream or a client that goes away stores nothing and costs nothing.
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { AppError, errorBody } from '../../lib/errors';
+import { assertSafeOutput } from '../../lib/safety-guard';
+import type { SafetyCheck } from '../../providers/safety/safety-check';
+import { parseWrittenText, WriterError, type WrittenChapter } from '../../providers/writer/story-writer';
+
+export interface GenerationMessages {
+  /** The provider failed or answered an error. */
+  unavailable: string;
+  /** The provider took too long. */
+  timeout: string;
+  /** The text came back cut or unusable. */
+  malformed: string;
+  /** The text was fine but could not be stored. */
+  storeFailed?: string;
+}
+
+export const STORY_GENERATION_MESSAGES: GenerationMessages = {
+  unavailable: 'No se pudo generar la historia. Inténtalo de nuevo.',
+  timeout: 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.',
+  malformed: 'La historia generada no es válida. Inténtalo de nuevo.',
+  storeFailed: 'No se pudo guardar la historia. Inténtalo de nuevo.',
+};
+
+const DEFAULT_STORE_FAILED = 'No se pudo guardar el texto generado. Inténtalo de nuevo.';
+
+export interface Generation<T> {
+  /** Starts the writer. The signal aborts it when the client goes away. */
+  write: (signal: AbortSignal) => AsyncIterable<string>;
+  /** Records the validated text, consuming the quota in the same transaction; may throw an AppError (a refused quota). */
+  store: (written: WrittenChapter) => Promise<T>;
+  /** What the answer carries once stored, e.g. `{story}` or `{story, chapter}`. */
+  respond: (result: T) => Record<string, unknown>;
+  /**
+   * The child-safety check every generated text passes before it is stored (DESIGN decision 9): a
+   * refused text answers 422 `unsafe_output`, stores nothing and costs nothing.
+   */
+  safety: { check: SafetyCheck; language?: string };
+  messages?: GenerationMessages;
+  log: (line: string) => void;
+}
+
+/** Thrown when the client went away: there is nobody left to answer. */
+class ClientGone extends Error {}
+
+/** Storing failed for a reason of ours (not a refusal such as the quota): the writer is not to blame. */
+class StoreFailed extends Error {
+  constructor(readonly reason: unknown) {
+    super('store failed');
+  }
+}
+
+/** The AppError a failed generation answers with: a clear Spanish message, never the provider's details. */
+export function generationError(error: unknown, messages: GenerationMessages, log: (line: string) => void): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof StoreFailed) {
+    const reason = error.reason;
+    log(`No se pudo guardar un texto generado: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+    return new AppError(500, 'store_failed', messages.storeFailed ?? DEFAULT_STORE_FAILED);
+  }
+  if (error instanceof WriterError) {
+    switch (error.kind) {
+      case 'timeout':
+        return new AppError(504, 'writer_timeout', messages.timeout);
+      case 'malformed':
+        return new AppError(502, 'writer_malformed', messages.malformed);
+      case 'refused':
+        // The safety check refused the text; its message is written for the user.
+        return new AppError(422, 'content_refused', error.message);
+      default:
+        return new AppError(502, 'writer_unavailable', messages.unavailable);
+    }
+  }
+  log(`Fallo del escritor: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return new AppError(502, 'writer_unavailable', messages.unavailable);
+}
+
+/**
+ * Runs the writer to the end, handing each chunk to `onDelta`, validates the whole text, passes it
+ * through the safety check and stores it.
+ * Throws whatever refused it; nothing is stored unless the text is complete and the client still there.
+ */
+export async function runGeneration<T>(
+  generation: Pick<Generation<T>, 'write' | 'store' | 'safety'>,
+  signal: AbortSignal,
+  onDelta?: (text: string) => Promise<void> | void,
+): Promise<T> {
+  let text = '';
+  for await (const chunk of generation.write(signal)) {
+    if (signal.aborted) throw new ClientGone();
+    if (!chunk) continue;
+    text += chunk;
+    await onDelta?.(chunk);
+  }
+  if (signal.aborted) throw new ClientGone();
+  const written = parseWrittenText(text);
+  await assertSafeOutput(generation.safety.check, `${written.title}\n\n${written.content}`, generation.safety.language);
+  if (signal.aborted) throw new ClientGone();
+  try {
+    return await generation.store(written);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new StoreFailed(error);
+  }
+}
+
+function wantsEventStream(c: Context): boolean {
+  return (c.req.header('accept') ?? '').includes('text/event-stream');
+}
+
+/** Answers the request with the generation: streamed events or JSON, as the client asked. */
+export function respondWithGeneration<T>(c: Context, generation: Generation<T>): Response | Promise<Response> {
+  const messages = generation.messages ?? STORY_GENERATION_MESSAGES;
+  const controller = new AbortController();
+  const requestSignal = c.req.raw.signal;
+  const onRequestAbort = () => controller.abort();
+  if (requestSignal.aborted) controller.abort();
+  else requestSignal.addEventListener('abort', onRequestAbort, { once: true });
+  const cleanUp = () => requestSignal.removeEventListener('abort', onRequestAbort);
+
+  if (!wantsEventStream(c)) {
+    return (async () => {
+      try {
+        const result = await runGeneration(generation, controller.signal);
+        return c.json(generation.respond(result), 201);
+      } catch (error) {
+        if (error instanceof ClientGone || controller.signal.aborted) {
+          return c.json(errorBody('client_closed', 'La petición se canceló.'), 499 as never);
+        }
+        throw generationError(error, messages, generation.log);
+      } finally {
+        cleanUp();
+      }
+    })();
+  }
+
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => controller.abort());
+    try {
+      const result = await runGeneration(generation, controller.signal, async (text) => {
+        await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+      });
+      await stream.writeSSE({ event: 'done', data: JSON.stringify(generation.respond(result)) });
+    } catch (error) {
+      if (error instanceof ClientGone || controller.signal.aborted) return;
+      const failure = generationError(error, messages, generation.log);
+      await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(failure.code, failure.message)) });
+    } finally {
+      cleanUp();
+    }
+  });
+}

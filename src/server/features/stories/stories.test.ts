@@ -1,0 +1,465 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Character } from '../../../shared/contract/characters';
+import type { Story } from '../../../shared/contract/stories';
+import { profiles, stories, storyChapters } from '../../db/schema';
+import type { StoryRequest, StoryWriter, WriteOptions } from '../../providers/writer/story-writer';
+import { parseWrittenText, WriterError } from '../../providers/writer/story-writer';
+import { createOfflineWriter } from '../../providers/writer/offline';
+import { createTestApp, manualClock, type TestApp, type TestUser } from '../../test-support/test-app';
+import { currentPeriodKey } from '../profile/profile.service';
+
+type ErrorBody = { error: { code: string; message: string } };
+interface SseEvent {
+  event: string;
+  data: unknown;
+}
+
+const LIMIT_TEXT = 'Has alcanzado el límite mensual de historias gratuitas. Actualiza a premium para crear más historias.';
+
+/** Reads a Server-Sent Events body into its events. */
+function parseSse(body: string): SseEvent[] {
+  return body
+    .split(/\n\n/)
+    .filter((block) => block.trim())
+    .map((block) => {
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      return { event, data: JSON.parse(data.join('\n')) };
+    });
+}
+
+/**
+ * The real offline storyteller for the happy paths; for the failure paths a provider double behind the
+ * same interface that fails the way a provider can (mid-stream error, timeout, cut text) or writes slowly.
+ */
+function scriptedWriter() {
+  const offline = createOfflineWriter();
+  const state = {
+    mode: 'ok' as 'ok' | 'fail-midway' | 'timeout' | 'cut' | 'slow',
+    calls: [] as StoryRequest[],
+    finished: 0,
+    sawAbort: false,
+    /** Resolves when the writer's stream has ended for any reason. */
+    ended: Promise.resolve(),
+  };
+  async function* streamStory(request: StoryRequest, options?: WriteOptions): AsyncIterable<string> {
+    state.calls.push(request);
+    if (state.mode === 'ok') {
+      yield* offline.streamStory(request, options);
+      return;
+    }
+    let end!: () => void;
+    state.ended = new Promise((r) => (end = r));
+    try {
+      const c = request.character;
+      const body = Array.from(
+        { length: 12 },
+        (_, i) =>
+          `${c.name}, que era ${c.profession}, vivió la aventura número ${i + 1} en un día de ${request.genre} y aprendió algo sobre ${request.moral}.`,
+      ).join(' ');
+      const text = `${c.name} y el misterio del ${request.genre}\n\n${body}`;
+      const words = text.split(/(?<= )/);
+      for (let i = 0; i < words.length; i += 6) {
+        if (options?.signal?.aborted) {
+          state.sawAbort = true;
+          throw new WriterError('cancelado', 'unavailable');
+        }
+        if (state.mode === 'fail-midway' && i >= 24) throw new WriterError('El proveedor falló', 'unavailable');
+        if (state.mode === 'timeout' && i >= 12) throw new WriterError('Tiempo agotado', 'timeout');
+        if (state.mode === 'cut' && i >= 12) return;
+        if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 20));
+        else await Promise.resolve();
+        yield words.slice(i, i + 6).join('');
+      }
+    } finally {
+      state.finished++;
+      end();
+    }
+  }
+  const writer: StoryWriter = {
+    name: 'test',
+    streamStory,
+    continuationOptions: () => Promise.reject(new Error('not used')),
+    streamContinuation: () => {
+      throw new Error('not used');
+    },
+    createChallenge: () => Promise.reject(new Error('not used')),
+  };
+  return { writer, state };
+}
+
+const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
+const options = { genre: 'fantasy', moral: 'friendship', duration: 'short' };
+
+describe('stories', () => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-11-15T10:00:00Z'));
+  const { writer, state } = scriptedWriter();
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, customize: (deps) => ({ ...deps, writer }) });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    state.mode = 'ok';
+    clock.set('2026-11-15T10:00:00Z');
+  });
+
+  async function userWithCharacter(profile: { language?: string; childAge?: number; specialNeed?: string | null } = {}) {
+    const u = await t.createReadyUser(profile);
+    const res = await t.json<{ character: Character }>('POST', '/api/characters', { cookie: u.cookie, body: luna });
+    expect(res.status).toBe(201);
+    return { user: u, character: res.body.character };
+  }
+
+  function createStory(u: TestUser, body: Record<string, unknown>, sse = false) {
+    return t.request('POST', '/api/stories', {
+      cookie: u.cookie,
+      body,
+      headers: sse ? { accept: 'text/event-stream' } : { accept: 'application/json' },
+    });
+  }
+
+  async function storedFor(userId: string) {
+    const rows = await t.db.select().from(stories).where(eq(stories.userId, userId));
+    const chapters = rows.length
+      ? await t.db.select().from(storyChapters).where(eq(storyChapters.storyId, rows[0].id))
+      : [];
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    const used = profile.storiesPeriod === currentPeriodKey(profile, clock()) ? profile.monthlyStoriesGenerated : 0;
+    return { stories: rows, chapters, used };
+  }
+
+  async function setStoriesUsed(userId: string, used: number) {
+    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
+    await t.db
+      .update(profiles)
+      .set({ monthlyStoriesGenerated: used, storiesPeriod: currentPeriodKey(profile, clock()) })
+      .where(eq(profiles.id, userId));
+  }
+
+  it('creates a story as JSON: chapter 1 (free) stored with story and counted once', async () => {
+    const { user, character } = await userWithCharacter({ language: 'fr', childAge: 4, specialNeed: 'TDAH' });
+    const res = await createStory(user, { characterId: character.id, ...options, additionalDetails: '  Que aparezca un gato  ' });
+    expect(res.status).toBe(201);
+    const { story } = (await res.json()) as { story: Story };
+    expect(story.title.length).toBeGreaterThan(3);
+    expect(story).toMatchObject({
+      genre: 'fantasy',
+      moral: 'friendship',
+      duration: 'short',
+      language: 'fr',
+      additionalDetails: 'Que aparezca un gato',
+      character: { id: character.id, name: 'Luna', profession: 'wizard' },
+    });
+    expect(story.chapters).toHaveLength(1);
+    expect(story.chapters[0]).toMatchObject({ chapterNumber: 1, title: story.title, generationMethod: 'free' });
+    expect(story.chapters[0].content).toContain('Luna');
+    expect(story.chapters[0].content.split(/\s+/).length).toBeGreaterThan(300);
+    expect(story.content).toBe(story.chapters[0].content);
+
+    // The writer got the child's profile and every choice.
+    expect(state.calls.at(-1)).toMatchObject({
+      language: 'fr',
+      childAge: 4,
+      specialNeed: 'TDAH',
+      genre: 'fantasy',
+      moral: 'friendship',
+      duration: 'short',
+      additionalDetails: 'Que aparezca un gato',
+      character: { name: 'Luna', profession: 'wizard', hobbies: ['reading', 'magic'], personality: ['curioso', 'valiente'] },
+    });
+
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(1);
+    expect(stored.stories[0]).toMatchObject({ id: story.id, title: story.title, language: 'fr', characterId: character.id });
+    expect(stored.chapters).toHaveLength(1);
+    expect(stored.chapters[0]).toMatchObject({ chapterNumber: 1, generationMethod: 'free', content: story.content });
+    expect(stored.used).toBe(1);
+  });
+
+  it('streams a story as Server-Sent Events: several deltas, then done with the stored story', async () => {
+    const { user, character } = await userWithCharacter();
+    const res = await createStory(user, { characterId: character.id, ...options }, true);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = parseSse(await res.text());
+    const deltas = events.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(events.at(-1)?.event).toBe('done');
+    expect(events.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
+    const { story } = events.at(-1)!.data as { story: Story };
+    const streamed = parseWrittenText(deltas.map((d) => (d.data as { text: string }).text).join(''));
+    expect(story.title).toBe(streamed.title);
+    expect(story.chapters[0].content).toBe(streamed.content);
+
+    const got = await t.json<{ story: Story }>('GET', `/api/stories/${story.id}`, { cookie: user.cookie });
+    expect(got.status).toBe(200);
+    expect(got.body.story).toEqual(story);
+    expect((await storedFor(user.id)).used).toBe(1);
+  });
+
+  it('refuses another user’s, a missing or a malformed character, and bad options, without writing', async () => {
+    const { user } = await userWithCharacter();
+    const { character: theirs } = await userWithCharacter();
+    const calls = state.calls.length;
+    for (const [characterId, status] of [[theirs.id, 404], [crypto.randomUUID(), 404], ['luna', 400], [undefined, 400]] as const) {
+      const res = await createStory(user, { characterId, ...options });
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as ErrorBody).error.message).toContain('Personaje no seleccionado o inválido.');
+    }
+    const badGenre = await createStory(user, { characterId: theirs.id, ...options, genre: 'terror' });
+    expect(badGenre.status).toBe(400);
+    expect(((await badGenre.json()) as ErrorBody).error.message).toContain('Elige un género de la lista.');
+    expect(state.calls.length).toBe(calls);
+    expect((await storedFor(user.id)).stories).toHaveLength(0);
+  });
+
+  it('refuses at once, before writing, when the Free limit is used up', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 10);
+    const calls = state.calls.length;
+    for (const sse of [false, true]) {
+      const res = await createStory(user, { characterId: character.id, ...options }, sse);
+      expect(res.status).toBe(403);
+      expect(await res.json()).toEqual({ error: { code: 'story_limit', message: LIMIT_TEXT } });
+    }
+    expect(state.calls.length).toBe(calls);
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(10);
+  });
+
+  it('lets exactly one of 30 parallel requests take the last story of the month', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 9);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createStory(user, { characterId: character.id, ...options }, i % 2 === 1)),
+    );
+    const outcomes = await Promise.all(
+      responses.map(async (res) => {
+        if (res.headers.get('content-type')?.includes('text/event-stream')) {
+          const last = parseSse(await res.text()).at(-1)!;
+          return last.event === 'done' ? 'stored' : (last.data as ErrorBody).error.code;
+        }
+        const body = (await res.json()) as ErrorBody;
+        return res.status === 201 ? 'stored' : body.error.code;
+      }),
+    );
+    expect(outcomes.filter((o) => o === 'stored')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'story_limit')).toHaveLength(29);
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(1);
+    expect(stored.chapters).toHaveLength(1);
+    expect(stored.used).toBe(10);
+  });
+
+  it('stores nothing and costs nothing when the writer fails mid-stream (SSE: deltas, then a Spanish error)', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 3);
+    state.mode = 'fail-midway';
+    const res = await createStory(user, { characterId: character.id, ...options }, true);
+    const events = parseSse(await res.text());
+    expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(0);
+    expect(events.at(-1)).toEqual({
+      event: 'error',
+      data: { error: { code: 'writer_unavailable', message: 'No se pudo generar la historia. Inténtalo de nuevo.' } },
+    });
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(3);
+  });
+
+  it.each([
+    ['fail-midway', 502, 'writer_unavailable', 'No se pudo generar la historia. Inténtalo de nuevo.'],
+    ['timeout', 504, 'writer_timeout', 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.'],
+    ['cut', 502, 'writer_malformed', 'La historia generada no es válida. Inténtalo de nuevo.'],
+  ] as const)('answers a writer failure (%s) as JSON %i with a Spanish message, storing nothing', async (mode, status, code, message) => {
+    const { user, character } = await userWithCharacter();
+    state.mode = mode;
+    const res = await createStory(user, { characterId: character.id, ...options });
+    expect(res.status).toBe(status);
+    expect(await res.json()).toEqual({ error: { code, message } });
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(0);
+  });
+
+  it('stops writing and stores nothing when the client goes away mid-stream', async () => {
+    const { user, character } = await userWithCharacter();
+    state.mode = 'slow';
+    const finished = state.finished;
+    state.sawAbort = false;
+    const res = await createStory(user, { characterId: character.id, ...options }, true);
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toContain('event: delta');
+    await reader.cancel();
+    await state.ended;
+    expect(state.finished).toBe(finished + 1);
+    // The writer was told to stop rather than left to finish.
+    expect(state.sawAbort).toBe(true);
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(0);
+  });
+
+  it('rolls everything back when storing fails (the character was deleted while writing)', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 4);
+    state.mode = 'slow';
+    const res = await createStory(user, { characterId: character.id, ...options }, true);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let body = decoder.decode((await reader.read()).value);
+    expect(body).toContain('event: delta');
+    expect((await t.request('DELETE', `/api/characters/${character.id}`, { cookie: user.cookie })).status).toBe(204);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      body += decoder.decode(value);
+    }
+    expect(parseSse(body).at(-1)).toEqual({
+      event: 'error',
+      data: { error: { code: 'store_failed', message: 'No se pudo guardar la historia. Inténtalo de nuevo.' } },
+    });
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(4);
+  });
+
+  it('gives the month back when the month changes (Europe/Madrid)', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 10);
+    expect((await createStory(user, { characterId: character.id, ...options })).status).toBe(403);
+    // 1 December 00:30 in Madrid is still 30 November in UTC.
+    clock.set('2026-11-30T23:30:00Z');
+    const res = await createStory(user, { characterId: character.id, ...options });
+    expect(res.status).toBe(201);
+    const profile = await t.json<{ profile: { storiesRemaining: number } }>('GET', '/api/profile', { cookie: user.cookie });
+    expect(profile.body.profile.storiesRemaining).toBe(9);
+  });
+
+  it('lets Premium users past the Free limit', async () => {
+    const { user, character } = await userWithCharacter();
+    await setStoriesUsed(user.id, 10);
+    await t.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.id, user.id));
+    const res = await createStory(user, { characterId: character.id, ...options });
+    expect(res.status).toBe(201);
+  });
+
+  describe('the library', () => {
+    it('lists newest first with character and chapters, and reads one story', async () => {
+      const { user, character } = await userWithCharacter();
+      const ids: string[] = [];
+      for (const genre of ['adventure', 'mystery', 'comedy']) {
+        clock.advance(60_000);
+        const res = await createStory(user, { characterId: character.id, ...options, genre });
+        ids.push(((await res.json()) as { story: Story }).story.id);
+      }
+      const list = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: user.cookie });
+      expect(list.status).toBe(200);
+      expect(list.body.stories.map((s) => s.id)).toEqual([...ids].reverse());
+      expect(list.body.stories.map((s) => s.genre)).toEqual(['comedy', 'mystery', 'adventure']);
+      for (const story of list.body.stories) {
+        expect(story.character.name).toBe('Luna');
+        expect(story.chapters).toHaveLength(1);
+      }
+    });
+
+    it('lists 100 stories of 3 chapters each with every chapter on its own story, in order', async () => {
+      const { user, character } = await userWithCharacter();
+      const base = new Date('2026-10-01T00:00:00Z').getTime();
+      const rows = await t.db
+        .insert(stories)
+        .values(
+          Array.from({ length: 100 }, (_, i) => ({
+            userId: user.id,
+            characterId: character.id,
+            title: `Historia ${i}`,
+            content: `Contenido ${i}`,
+            createdAt: new Date(base + i * 60_000),
+          })),
+        )
+        .returning({ id: stories.id, title: stories.title });
+      await t.db.insert(storyChapters).values(
+        rows.flatMap((row) =>
+          [3, 1, 2].map((n) => ({ storyId: row.id, chapterNumber: n, title: `${row.title} · ${n}`, content: `Texto ${n}` })),
+        ),
+      );
+      const list = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: user.cookie });
+      expect(list.body.stories).toHaveLength(100);
+      expect(list.body.stories[0].title).toBe('Historia 99');
+      expect(list.body.stories[99].title).toBe('Historia 0');
+      for (const story of list.body.stories) {
+        expect(story.chapters.map((c) => c.title)).toEqual([1, 2, 3].map((n) => `${story.title} · ${n}`));
+        expect(story.character.id).toBe(character.id);
+      }
+    });
+
+    it('shows fallbacks: deleted character, empty titles, a story without chapters', async () => {
+      const { user, character } = await userWithCharacter();
+      const created = (await (await createStory(user, { characterId: character.id, ...options })).json()) as { story: Story };
+      await t.db.update(storyChapters).set({ title: '' }).where(eq(storyChapters.storyId, created.story.id));
+      await t.db.insert(storyChapters).values({ storyId: created.story.id, chapterNumber: 2, title: '', content: 'Y siguió.' });
+      expect((await t.request('DELETE', `/api/characters/${character.id}`, { cookie: user.cookie })).status).toBe(204);
+      const [legacy] = await t.db
+        .insert(stories)
+        .values({ userId: user.id, title: '', content: 'Había una vez un cuento antiguo.', createdAt: new Date('2026-01-01T00:00:00Z') })
+        .returning();
+
+      const list = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: user.cookie });
+      const [withChapters, old] = list.body.stories;
+      expect(withChapters.id).toBe(created.story.id);
+      expect(withChapters.character).toMatchObject({ id: 'deleted_character', name: 'Personaje Eliminado' });
+      expect(withChapters.chapters.map((c) => [c.chapterNumber, c.title])).toEqual([
+        [1, 'Capítulo 1'],
+        [2, 'Capítulo 2'],
+      ]);
+      expect(old.id).toBe(legacy.id);
+      expect(old.title).toBe('Historia sin título');
+      expect(old.chapters).toEqual([
+        {
+          id: legacy.id,
+          chapterNumber: 1,
+          title: 'Historia sin título',
+          content: 'Había una vez un cuento antiguo.',
+          generationMethod: 'free',
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
+      ]);
+    });
+
+    it('keeps stories to their owner: 404 for another user, and delete removes story and chapters', async () => {
+      const { user, character } = await userWithCharacter();
+      const other = await t.createReadyUser();
+      const { story } = (await (await createStory(user, { characterId: character.id, ...options })).json()) as { story: Story };
+
+      expect((await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: other.cookie })).body.stories).toEqual([]);
+      for (const method of ['GET', 'DELETE']) {
+        const res = await t.json<ErrorBody>(method, `/api/stories/${story.id}`, { cookie: other.cookie });
+        expect(res.status).toBe(404);
+        expect(res.body.error.message).toBe('Historia no encontrada');
+      }
+      expect((await storedFor(user.id)).stories).toHaveLength(1);
+
+      expect((await t.request('DELETE', `/api/stories/${story.id}`, { cookie: user.cookie })).status).toBe(204);
+      expect((await t.json('GET', `/api/stories/${story.id}`, { cookie: user.cookie })).status).toBe(404);
+      expect((await t.json('GET', '/api/stories/not-a-uuid', { cookie: user.cookie })).status).toBe(404);
+      expect(await t.db.select().from(storyChapters).where(eq(storyChapters.storyId, story.id))).toEqual([]);
+      // Deleting a story gives no story back to the month.
+      expect((await storedFor(user.id)).used).toBe(1);
+    });
+
+    it('needs a session', async () => {
+      expect((await t.json('GET', '/api/stories')).status).toBe(401);
+      expect((await t.json('POST', '/api/stories', { body: {} })).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,51 @@
+// Starts the server: validated configuration, the DATA_DIR lock, the database with its migrations,
+// then the app. Prints which adapter each part uses.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './lib/data-lock';
+import { createServices } from './services';
+import { seedSuggestions } from './features/suggestions/suggestions.service';
+
+async function main() {
+  const config = loadConfig();
+  const lock = lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
+  await migrateDatabase(database);
+  await seedSuggestions(database.db);
+  const deps = createServices(config, database);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const p = deps.providers;
+    console.log(`Cuentos Mágicos escuchando en http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
+    console.log(
+      `  base de datos: ${database.kind} · escritor: ${p.writer} · voz: ${p.speech} · archivos: ${p.storage} · correo: ${p.mail} · pagos: ${p.payments} · Google: ${p.googleSignIn ? 'sí' : 'no'}`,
+    );
+    console.log(`  datos en ${config.dataDir}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Deteniendo el servidor (${signal})...`);
+    server.close();
+    await database.close().catch(() => undefined);
+    lock.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('No se pudo arrancar el servidor:', error);
+  }
+  process.exit(1);
+});

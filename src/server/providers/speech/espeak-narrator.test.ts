@@ -1,0 +1,69 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cleanSpeechText } from '../../../shared/speech-text';
+import { VOICES, findVoice } from '../../../shared/voices';
+import { readMp3 } from '../../lib/mp3';
+import { createEspeakNarrator, espeakArguments } from './espeak-narrator';
+import { NarratorError, collectNarration } from './narrator';
+
+const sabio = findVoice('el-sabio')!;
+const sentence = 'El pequeño dragón voló sobre el bosque encantado y saludó a la luna. ';
+
+describe('embedded espeak-ng narrator', () => {
+  const narrator = createEspeakNarrator({ maxChunkChars: 200 });
+  afterAll(() => narrator.close());
+
+  it('produces a valid MP3 whose duration grows with the text', async () => {
+    const short = await collectNarration(narrator.synthesize(cleanSpeechText(sentence), sabio, { language: 'es' }));
+    const progress: number[] = [];
+    const long = await collectNarration(narrator.synthesize(cleanSpeechText(sentence.repeat(6)), sabio, { language: 'es' }), (p) => progress.push(p));
+    // MPEG audio frame sync: 11 set bits at the very start (lamejs writes no ID3 tag).
+    expect(short[0]).toBe(0xff);
+    expect(short[1] & 0xe0).toBe(0xe0);
+    const a = readMp3(short)!;
+    const b = readMp3(long)!;
+    expect(a.sampleRate).toBe(22050);
+    expect(a.durationSeconds).toBeGreaterThan(1);
+    expect(b.durationSeconds).toBeGreaterThan(a.durationSeconds * 4);
+    // Spoken in several chunks, each reported as it is done.
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('gives each voice its own espeak voice, variant, pitch and rate, and speaks the story language', () => {
+    const settings = VOICES.map((v) => espeakArguments(v, 'es').join(' '));
+    expect(new Set(settings).size).toBe(VOICES.length);
+    expect(espeakArguments(sabio, 'es')).toEqual(['-v', 'es+grandpa', '-p', '35', '-s', '135']);
+    expect(espeakArguments(sabio, 'fr')[1]).toBe('fr+grandpa');
+    expect(espeakArguments(findVoice('el-explorador')!, 'es')[1]).toBe('es-419+m7');
+  });
+
+  it('sounds different for different voices', async () => {
+    const text = cleanSpeechText(sentence);
+    const [slow, fast] = await Promise.all([
+      collectNarration(narrator.synthesize(text, sabio, { language: 'es' })),
+      collectNarration(narrator.synthesize(text, findVoice('el-animado')!, { language: 'es' })),
+    ]);
+    expect(readMp3(slow)!.durationSeconds).toBeGreaterThan(readMp3(fast)!.durationSeconds);
+  });
+
+  it('stops when the caller cancels', async () => {
+    const controller = new AbortController();
+    const pieces = narrator.synthesize(cleanSpeechText(sentence.repeat(10)), sabio, { language: 'es', signal: controller.signal });
+    const error = await collectNarration(pieces, () => controller.abort()).catch((e) => e);
+    expect(error).toBeInstanceOf(NarratorError);
+    expect(error.kind).toBe('aborted');
+    // The worker is still usable afterwards.
+    expect(readMp3(await collectNarration(narrator.synthesize('Hola.', sabio, { language: 'es' })))).not.toBeNull();
+  });
+
+  it('speaks again after its idle worker was stopped', async () => {
+    const quick = createEspeakNarrator({ idleWorkerMs: 10 });
+    try {
+      expect(readMp3(await collectNarration(quick.synthesize('Uno.', sabio, { language: 'es' })))).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 300)); // long past the idle limit
+      expect(readMp3(await collectNarration(quick.synthesize('Dos.', sabio, { language: 'es' })))).not.toBeNull();
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+// The offline storyteller (DESIGN section 1): the default writer when no provider is configured. It
+// composes a real story procedurally in the story's language and streams it in small chunks, yielding
+// to the event loop between chunks so a long story never holds the server.
+import {
+  type ContinuationDirection,
+  type StoryContext,
+  type StoryRequest,
+  type StoryWriter,
+  type WriteOptions,
+  WriterError,
+} from '../story-writer';
+import { createOfflineChallenge } from './challenges';
+import { chapterSteps, composeOptions, renderText, storySteps, type ComposedText, type Random, type Steps } from './composer';
+
+export interface OfflineWriterOptions {
+  /** Source of randomness; tests pass a seeded one. */
+  random?: Random;
+  /** Words per streamed chunk (default 4). */
+  wordsPerChunk?: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function checkAborted(signal?: AbortSignal): void {
+  if (signal?.aborted) throw new WriterError('La generación se ha cancelado.', 'timeout');
+}
+
+async function* streamText(steps: Steps<ComposedText>, wordsPerChunk: number, options?: WriteOptions): AsyncGenerator<string> {
+  // Composing a long story takes a few milliseconds: it runs in steps with a turn of the event loop
+  // between two of them, then the text goes out a few words at a time.
+  let step = steps.next();
+  while (!step.done) {
+    checkAborted(options?.signal);
+    await nextTurn();
+    step = steps.next();
+  }
+  const text = renderText(step.value);
+  const pieces = text.match(/\S+\s*|\s+/g) ?? [];
+  for (let i = 0; i < pieces.length; i += wordsPerChunk) {
+    checkAborted(options?.signal);
+    yield pieces.slice(i, i + wordsPerChunk).join('');
+    await nextTurn();
+  }
+}
+
+export function createOfflineWriter(options: OfflineWriterOptions = {}): StoryWriter {
+  const random = options.random ?? Math.random;
+  const wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 4);
+  return {
+    name: 'offline',
+    streamStory(request: StoryRequest, writeOptions?: WriteOptions) {
+      return streamText(storySteps(request, random), wordsPerChunk, writeOptions);
+    },
+    async continuationOptions(story: StoryContext, writeOptions?: WriteOptions) {
+      checkAborted(writeOptions?.signal);
+      return composeOptions(story, random);
+    },
+    streamContinuation(story: StoryContext, direction: ContinuationDirection, writeOptions?: WriteOptions) {
+      return streamText(chapterSteps(story, direction, random), wordsPerChunk, writeOptions);
+    },
+    async createChallenge(request, writeOptions) {
+      checkAborted(writeOptions?.signal);
+      return createOfflineChallenge(request, random);
+    },
+  };
+}

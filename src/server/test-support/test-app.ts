@@ -1,0 +1,141 @@
+// Builds the real app on a fresh database for one test file, and drives it the way a browser does:
+// real sign-up, the confirmation link from the outbox, real sign-in, the session cookie.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type AppDeps } from '../app';
+import { loadConfig, type Env } from '../config';
+import { createServices } from '../services';
+import { latestMail } from './outbox';
+import { createTestDatabase } from './test-database';
+import { seedSuggestions } from '../features/suggestions/suggestions.service';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-15T10:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.set = (date: Date | string) => {
+    now = new Date(date).getTime();
+  };
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  clock?: () => Date;
+  /** Adjust the dependencies before the app is built (e.g. to point a provider at a local server). */
+  customize?: (deps: AppDeps) => AppDeps | void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    BETTER_AUTH_URL: TEST_ORIGIN,
+    SIGN_IN_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  await seedSuggestions(database.db);
+  const logs: string[] = [];
+  let deps = createServices(config, database, { clock: options.clock, log: (line) => logs.push(line), webDir: path.join(dataDir, 'no-web') });
+  deps = options.customize?.(deps) ?? deps;
+  const app = createApp(deps);
+  const mailDir = path.join(dataDir, 'mail');
+
+  async function request(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...opts.headers };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      if (typeof opts.body === 'string') {
+        body = opts.body;
+      } else {
+        body = JSON.stringify(opts.body);
+        headers['content-type'] ??= 'application/json';
+      }
+    }
+    return app.request(url, { method, headers, body });
+  }
+
+  async function json<T = Record<string, unknown>>(method: string, url: string, opts: RequestOptions = {}) {
+    const res = await request(method, url, opts);
+    const text = await res.text();
+    let data: unknown = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: res.status, headers: res.headers, body: data as T };
+  }
+
+  let counter = 0;
+  /** Signs a new user up, confirms the address through the mailed link and signs in. */
+  async function createUser(overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+    const email = overrides.email ?? `familia${Date.now()}${counter++}@example.com`;
+    const password = overrides.password ?? 'contraseña-segura-1';
+    const signUp = await json<{ user: { id: string } }>('POST', '/api/auth/sign-up/email', {
+      body: { email, password, name: email.split('@')[0] },
+    });
+    if (signUp.status !== 200) throw new Error(`sign-up failed: ${signUp.status} ${JSON.stringify(signUp.body)}`);
+    const mail = await latestMail(mailDir, email, 'Confirma');
+    const link = mail?.links.find((l) => l.includes('/verify-email'));
+    if (!link) throw new Error('no confirmation mail');
+    const verified = await request('GET', new URL(link).pathname + new URL(link).search);
+    if (verified.status >= 400) throw new Error(`verification failed: ${verified.status}`);
+    const cookie = await signIn(email, password);
+    return { id: signUp.body.user.id, email, password, cookie };
+  }
+
+  async function signIn(email: string, password: string): Promise<string> {
+    const res = await request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+    return sessionCookie(res);
+  }
+
+  /** A user who has also finished the profile set-up. */
+  async function createReadyUser(profile: { language?: string; childAge?: number; specialNeed?: string | null } = {}) {
+    const u = await createUser();
+    const res = await json('PUT', '/api/profile', {
+      cookie: u.cookie,
+      body: { language: 'es', childAge: 6, specialNeed: null, ...profile },
+    });
+    if (res.status !== 200) throw new Error(`profile failed: ${res.status}`);
+    return u;
+  }
+
+  async function close() {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  return { app, deps, db: database.db, database, config, dataDir, mailDir, logs, request, json, createUser, createReadyUser, signIn, close };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The cookie header a browser would send back after this response. */
+export function sessionCookie(res: Response): string {
+  const cookies = res.headers.getSetCookie();
+  return cookies.map((c) => c.split(';')[0]).join('; ');
+}

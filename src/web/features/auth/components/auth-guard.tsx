@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { rememberRedirectPath } from '../redirect-path';
+import { useSessionStatus } from '../use-session';
+
+/** Layout route for every page that needs a signed-in user (SPEC section 2). */
+export function AuthGuard() {
+  const { status } = useSessionStatus();
+  const location = useLocation();
+
+  if (status === 'pending') return <PageSpinner label="Comprobando tu sesión..." />;
+  if (status === 'unauthenticated') {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    rememberRedirectPath(from);
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { authClient } from '../../../lib/auth-client';
+import { getHealthQueryOptions } from '../../health/api/get-health';
+
+export const GOOGLE_NOT_CONFIGURED = 'El inicio de sesión con Google no está configurado en este servidor.';
+
+function GoogleIcon() {
+  return (
+    <svg viewBox="0 0 48 48" className="h-5 w-5" aria-hidden="true">
+      <path fill="#FFC107" d="M43.6 20.5H42V20H24v8h11.3C33.7 32.7 29.2 36 24 36c-6.6 0-12-5.4-12-12s5.4-12 12-12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 12.9 4 4 12.9 4 24s8.9 20 20 20 20-8.9 20-20c0-1.3-.1-2.4-.4-3.5z" />
+      <path fill="#FF3D00" d="M6.3 14.7l6.6 4.8C14.7 15.1 19 12 24 12c3.1 0 5.8 1.2 7.9 3l5.7-5.7C34 6.1 29.3 4 24 4 16.3 4 9.7 8.3 6.3 14.7z" />
+      <path fill="#4CAF50" d="M24 44c5.2 0 9.9-2 13.4-5.2l-6.2-5.2C29.2 35.1 26.7 36 24 36c-5.2 0-9.6-3.3-11.3-8l-6.5 5C9.5 39.6 16.2 44 24 44z" />
+      <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z" />
+    </svg>
+  );
+}
+
+interface GoogleButtonProps {
+  label: string;
+  /** Toast title when Google answers an error ('Error al iniciar sesión con Google' / '… registrarse …'). */
+  errorTitle: string;
+  disabled?: boolean;
+}
+
+/** Sign in (or up) with Google; when the server has no Google keys it says so instead. */
+export function GoogleButton({ label, errorTitle, disabled }: GoogleButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+
+  async function handleClick() {
+    setBusy(true);
+    try {
+      const health = await queryClient.fetchQuery(getHealthQueryOptions());
+      if (!health.googleSignIn) {
+        toast.info(GOOGLE_NOT_CONFIGURED);
+        setBusy(false);
+        return;
+      }
+      const { error } = await authClient.signIn.social({
+        provider: 'google',
+        callbackURL: '/auth/callback',
+        errorCallbackURL: '/auth/callback',
+      });
+      if (error) {
+        toast.error(errorTitle, { description: 'Inténtalo de nuevo en unos minutos.' });
+        setBusy(false);
+      }
+      // On success the browser is on its way to Google: keep the button busy.
+    } catch {
+      toast.error(errorTitle, { description: 'No se pudo conectar con el servidor. Revisa tu conexión.' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" className="w-full" onClick={handleClick} disabled={disabled || busy} aria-busy={busy}>
+      {busy ? <Spinner size="sm" label="Conectando con Google..." /> : <GoogleIcon />}
+      {label}
+    </Button>
+  );
+}

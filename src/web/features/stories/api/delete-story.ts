@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { STORIES_QUERY_KEY } from './get-stories';
+
+/** DELETE /api/stories/:id → 204. */
+export async function deleteStory(storyId: string): Promise<void> {
+  await apiFetch<void>(`/api/stories/${encodeURIComponent(storyId)}`, { method: 'DELETE' });
+}
+
+export function useDeleteStory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStory,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY }),
+  });
+}

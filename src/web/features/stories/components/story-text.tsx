@@ -1,0 +1,14 @@
+/** A chapter's text in reading typography: one paragraph per blank-line-separated block. */
+export function StoryText({ content }: { content: string }) {
+  const paragraphs = content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <div className="story-text">
+      {paragraphs.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

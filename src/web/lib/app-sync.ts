@@ -1,0 +1,48 @@
+// The page's one offline sync queue (SPEC section 4) on window.localStorage. Each feature registers the
+// sender of its table ('characters', ...); the queue is started once at the root with the session.
+import { ApiError } from './api';
+import { createSyncQueue, type SyncQueueItem, type SyncTransport } from './sync-queue';
+import { userStorage } from './user-storage';
+
+const senders = new Map<string, SyncTransport>();
+
+/** Registers how the items of one table reach the server. */
+export function registerSyncSender(table: string, send: SyncTransport): void {
+  senders.set(table, send);
+}
+
+/**
+ * Worth another try later: no connection (status 0), the server failing (5xx), a timeout or rate limit,
+ * or an expired session. Anything else the server refused (validation, duplicate name, not found) would
+ * be refused again.
+ */
+export function isRetryableSyncError(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429;
+}
+
+function browserLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const syncQueue = createSyncQueue({
+  storage: browserLocalStorage,
+  transport: async (item: SyncQueueItem) => {
+    const send = senders.get(item.table);
+    if (!send) throw new Error(`sin emisor para ${item.table}`);
+    await send(item);
+  },
+  canSend: (item) => senders.has(item.table),
+  isRetryable: isRetryableSyncError,
+  currentUserId: () => userStorage.getUserId(),
+});
+
+/** The queued items of one table that belong to the signed-in user, oldest first. */
+export function pendingItems(table: string): SyncQueueItem[] {
+  const userId = userStorage.getUserId();
+  return syncQueue.items().filter((item) => item.table === table && (!item.userId || item.userId === userId));
+}

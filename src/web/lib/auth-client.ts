@@ -1,0 +1,45 @@
+import { createAuthClient } from 'better-auth/react';
+
+// better-auth is mounted by our server at /api/auth on the same origin (its default base path).
+export const authClient = createAuthClient({ baseURL: window.location.origin });
+
+export type SessionData = typeof authClient.$Infer.Session;
+
+/** The shape of better-auth's session atom (a nanostores atom; typed loosely by the library). */
+interface SessionAtomValue {
+  data: SessionData | null;
+  isPending: boolean;
+  isRefetching: boolean;
+  refetch?: () => Promise<void>;
+}
+interface SessionAtom {
+  get: () => SessionAtomValue;
+  listen: (listener: (value: SessionAtomValue) => void) => () => void;
+}
+
+/**
+ * Waits until the shared session state says signed in (or out) after a sign-in or sign-out call.
+ * better-auth re-reads the session by itself, but from a setTimeout that cancels any read started
+ * before it, so awaiting `refetch()` right after the call can resolve while the old session is still
+ * shown (the landing page would then bounce a signed-out user to /home).
+ */
+export async function syncSession(signedIn: boolean, timeoutMs = 5000): Promise<void> {
+  const atom = authClient.$store.atoms.session as unknown as SessionAtom;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const settled = (value: SessionAtomValue) =>
+    !value.isPending && !value.isRefetching && Boolean(value.data?.user) === signedIn;
+  if (settled(atom.get())) return;
+  await new Promise<void>((resolve) => {
+    let unlisten: () => void = () => undefined;
+    const timer = window.setTimeout(done, timeoutMs);
+    function done() {
+      window.clearTimeout(timer);
+      unlisten();
+      resolve();
+    }
+    unlisten = atom.listen((value) => {
+      if (settled(value)) done();
+    });
+    void atom.get().refetch?.();
+  });
+}

@@ -1,0 +1,73 @@
+// The route table of the whole app (SPEC section 2). Every page is its own lazily loaded chunk so the
+// landing page stays small. Screens of later issues point at the coming-soon placeholder: replace that
+// one line with the real page.
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from './components/ui/spinner';
+import { AuthGuard } from './features/auth/components/auth-guard';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = { default: ComponentType };
+
+/** A route's lazy loader: the page module's default export becomes the route component. */
+function page(load: () => Promise<PageModule>): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+const publicRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./routes/landing')) },
+  { path: 'login', lazy: page(() => import('./routes/login')) },
+  { path: 'signup', lazy: page(() => import('./routes/signup')) },
+  { path: 'signup-success', lazy: page(() => import('./routes/signup-success')) },
+  { path: 'auth/callback', lazy: page(() => import('./routes/auth-callback')) },
+  { path: 'update-password', lazy: page(() => import('./routes/update-password')) },
+  { path: 'error', lazy: page(() => import('./routes/error')) },
+  { path: 'terms', lazy: page(() => import('./routes/terms')) },
+  { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy')) },
+  { path: 'contact', lazy: page(() => import('./routes/contact')) },
+  { path: 'not-found', lazy: page(() => import('./routes/not-found')) },
+];
+
+const guardedRoutes: RouteObject[] = [
+  { path: 'home', lazy: page(() => import('./routes/home')) },
+  { path: 'profile-config', lazy: page(() => import('./routes/profile-config')) },
+  // DESIGN decision 7: /profile shows the profile set-up screen.
+  { path: 'profile', lazy: page(() => import('./routes/profile-config')) },
+  { path: 'settings', lazy: page(() => import('./routes/settings')) },
+
+  { path: 'duration', lazy: page(() => import('./routes/duration')) },
+  { path: 'characters-management', lazy: page(() => import('./routes/characters-management')) },
+  { path: 'character-selection', lazy: page(() => import('./routes/character-selection')) },
+  { path: 'character-name', lazy: page(() => import('./routes/character-name')) },
+  { path: 'character-hobbies', lazy: page(() => import('./routes/character-hobbies')) },
+  { path: 'character-personality', lazy: page(() => import('./routes/character-personality')) },
+  { path: 'character-profession', lazy: page(() => import('./routes/character-profession')) },
+  { path: 'story-genre', lazy: page(() => import('./routes/story-genre')) },
+  { path: 'story-moral', lazy: page(() => import('./routes/story-moral')) },
+  { path: 'story-details-input', lazy: page(() => import('./routes/story-details-input')) },
+  { path: 'generating', lazy: page(() => import('./routes/generating')) },
+  { path: 'story/:storyId', lazy: page(() => import('./routes/story-viewer')) },
+  { path: 'story/:storyId/audio/:chapterId?', lazy: page(() => import('./routes/story-audio')) },
+  { path: 'story/:storyId/continue', lazy: page(() => import('./routes/story-continue')) },
+  { path: 'stories', lazy: page(() => import('./routes/stories')) },
+  // DESIGN decision 7: /saved-stories shows /stories.
+  { path: 'saved-stories', lazy: page(() => import('./routes/stories')) },
+  { path: 'plans', lazy: page(() => import('./routes/plans')) },
+  { path: 'payment-success', lazy: page(() => import('./routes/payment-success')) },
+  { path: 'payment-cancel', lazy: page(() => import('./routes/payment-cancel')) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <PageSpinner />,
+    children: [
+      ...publicRoutes,
+      { Component: AuthGuard, children: guardedRoutes },
+      { path: '*', lazy: page(() => import('./routes/not-found')) },
+    ],
+  },
+];

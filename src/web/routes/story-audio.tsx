@@ -1,0 +1,113 @@
+// /story/:storyId/audio/:chapterId? (SPEC section 2): the narration player of one chapter. The chapter is
+// given by its id (the viewer's 'Narrar' button) or by its zero-based index; without one it is chapter 0.
+import { useEffect } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { Story } from '@shared/contract/stories';
+import { DEFAULT_VOICE_ID } from '@shared/voices';
+import { AppPage } from '../components/layout/app-page';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
+import { PageSpinner } from '../components/ui/spinner';
+import { useVoices } from '../features/narration/api/get-voices';
+import { useAudioStore } from '../features/narration/audio-store';
+import { NarrationPlayer } from '../features/narration/components/narration-player';
+import { useStory } from '../features/stories/api/get-story';
+import { ApiError } from '../lib/api';
+
+const CHAPTER_NOT_IDENTIFIED = 'Error: No se pudo identificar el capítulo';
+
+/** The chapter the address names: an id, or a zero-based index; none means the first chapter. */
+function resolveChapter(story: Story, param: string | undefined): { chapter: Story['chapters'][number]; index: number } | null {
+  if (param === undefined || param === '') return story.chapters[0] ? { chapter: story.chapters[0], index: 0 } : null;
+  const byId = story.chapters.findIndex((c) => c.id === param);
+  if (byId >= 0) return { chapter: story.chapters[byId], index: byId };
+  if (/^\d+$/.test(param)) {
+    const index = Number(param);
+    return story.chapters[index] ? { chapter: story.chapters[index], index } : null;
+  }
+  return null;
+}
+
+export default function StoryAudioPage() {
+  const { storyId, chapterId } = useParams();
+  const storyQuery = useStory(storyId);
+  const voicesQuery = useVoices();
+  const currentVoice = useAudioStore((s) => s.currentVoice);
+  const setCurrentVoice = useAudioStore((s) => s.setCurrentVoice);
+  const notFound = storyQuery.error instanceof ApiError && storyQuery.error.status === 404;
+
+  const story = storyQuery.data;
+  const resolved = story ? resolveChapter(story, chapterId) : null;
+  const unidentified = Boolean(story) && !resolved;
+  useEffect(() => {
+    if (unidentified) toast.error(CHAPTER_NOT_IDENTIFIED, { id: 'chapter-not-identified' });
+  }, [unidentified]);
+
+  if (!storyId) return <Navigate to="/home" replace />;
+  if (notFound) return <Navigate to="/not-found" replace />;
+  if (storyQuery.isPending || voicesQuery.isPending) return <PageSpinner label="Cargando historia..." />;
+  if (storyQuery.isError || voicesQuery.isError) {
+    const error = storyQuery.error ?? voicesQuery.error;
+    return (
+      <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
+        <Notice tone="error">{error instanceof ApiError ? error.message : 'No se pudo cargar la narración.'}</Notice>
+        <Button
+          onClick={() => {
+            void storyQuery.refetch();
+            void voicesQuery.refetch();
+          }}
+        >
+          Reintentar
+        </Button>
+      </AppPage>
+    );
+  }
+
+  const readingUrl = `/story/${storyQuery.data.id}${resolved && resolved.index > 0 ? `?chapter=${resolved.index}` : ''}`;
+  const backLink = (
+    <Link to={readingUrl} className={buttonClasses('ghost', 'sm', '-ml-2 self-start')}>
+      <ArrowLeft className="h-5 w-5" aria-hidden="true" />
+      Volver a la lectura
+    </Link>
+  );
+
+  if (!resolved) {
+    return (
+      <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
+        <Notice tone="error">{CHAPTER_NOT_IDENTIFIED}</Notice>
+        {backLink}
+      </AppPage>
+    );
+  }
+
+  const voices = voicesQuery.data;
+  const voice = voices.find((v) => v.id === currentVoice) ?? voices.find((v) => v.id === DEFAULT_VOICE_ID) ?? voices[0];
+  const storyTitle = storyQuery.data.title.trim() || 'Historia sin título';
+  const title = resolved.chapter.title.trim() || storyTitle;
+
+  return (
+    <AppPage width="md" className="flex flex-col gap-4">
+      {backLink}
+      <header className="text-center">
+        {title !== storyTitle ? <p className="text-sm font-medium text-muted">{storyTitle}</p> : null}
+        <h1 className="mt-1 text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
+      </header>
+      {voice ? (
+        <NarrationPlayer
+          key={resolved.chapter.id}
+          storyId={storyQuery.data.id}
+          storyTitle={storyTitle}
+          chapterId={resolved.chapter.id}
+          title={title}
+          voices={voices}
+          voice={voice}
+          onVoiceChange={setCurrentVoice}
+        />
+      ) : (
+        <Notice tone="error">No hay voces disponibles.</Notice>
+      )}
+    </AppPage>
+  );
+}

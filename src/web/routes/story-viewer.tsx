@@ -1,0 +1,165 @@
+// /story/:storyId?chapter= (SPEC section 2): reads one chapter (zero-based index, default 0) with chapter
+// navigation, share, print, back home and the story's actions.
+import { useEffect } from 'react';
+import { ChevronLeft, ChevronRight, House, Printer, Share2 } from 'lucide-react';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { catalogItem, GENRES } from '@shared/catalogs';
+import { AppPage } from '../components/layout/app-page';
+import { Button, buttonClasses } from '../components/ui/button';
+import { Notice } from '../components/ui/notice';
+import { PageSpinner } from '../components/ui/spinner';
+import { ChallengeDialog } from '../features/challenges/components/challenge-dialog';
+import { useProfile } from '../features/profile/api/get-profile';
+import { useStory } from '../features/stories/api/get-story';
+import { StoryActions } from '../features/stories/components/story-actions';
+import { StoryText } from '../features/stories/components/story-text';
+import { shareStory } from '../features/stories/share-story';
+import { characterLine } from '../features/stories/story-labels';
+import { ApiError } from '../lib/api';
+import { cn } from '../lib/utils';
+
+const NOT_FOUND_TOAST = 'Historia no encontrada. Redirigiendo...';
+
+/** The `chapter` query parameter as an index, or null when it is not a whole number. */
+function chapterParam(value: string | null): number | null {
+  if (value === null || value === '') return 0;
+  return /^\d+$/.test(value) ? Number(value) : null;
+}
+
+export default function StoryViewerPage() {
+  const { storyId } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const storyQuery = useStory(storyId);
+  const profileQuery = useProfile();
+  const notFound = storyQuery.error instanceof ApiError && storyQuery.error.status === 404;
+
+  useEffect(() => {
+    if (notFound) toast.error(NOT_FOUND_TOAST, { id: 'story-not-found' });
+  }, [notFound]);
+
+  if (!storyId) return <Navigate to="/home" replace />;
+  if (notFound) return <Navigate to="/not-found" replace />;
+  if (storyQuery.isPending) return <PageSpinner label="Cargando historia..." />;
+  if (storyQuery.isError) {
+    return (
+      <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
+        <Notice tone="error">{storyQuery.error instanceof ApiError ? storyQuery.error.message : 'No se pudo cargar la historia.'}</Notice>
+        <Button onClick={() => void storyQuery.refetch()}>Reintentar</Button>
+        <Button variant="outline" onClick={() => void navigate('/home')}>
+          Volver al inicio
+        </Button>
+      </AppPage>
+    );
+  }
+
+  const story = storyQuery.data;
+  const index = chapterParam(searchParams.get('chapter'));
+  const chapter = index === null ? undefined : story.chapters[index];
+  if (index === null || !chapter) {
+    return (
+      <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
+        <Notice tone="error">Error: Capítulo no encontrado.</Notice>
+        <Link to={`/story/${story.id}`} className={buttonClasses('primary', 'lg')}>
+          Ir al primer capítulo
+        </Link>
+        <Link to="/home" className={buttonClasses('outline', 'lg')}>
+          Volver al inicio
+        </Link>
+      </AppPage>
+    );
+  }
+
+  const total = story.chapters.length;
+  const genre = catalogItem(GENRES, story.genre);
+  const chapterUrl = (i: number) => `/story/${story.id}${i === 0 ? '' : `?chapter=${i}`}`;
+  const shareUrl = `${window.location.origin}/story/${story.id}${index === 0 ? '' : `?chapter=${index}`}`;
+  const showChapterTitle = total > 1 || chapter.title !== story.title;
+
+  return (
+    <AppPage width="lg" className="story-page">
+      <div className="flex items-center justify-between gap-2" data-print="hide">
+        <Link to="/home" className={cn(buttonClasses('ghost', 'sm'), '-ml-2 whitespace-nowrap')}>
+          <House className="h-5 w-5" aria-hidden="true" />
+          <span className="sm:hidden" aria-hidden="true">
+            Inicio
+          </span>
+          <span className="max-sm:sr-only">Volver al inicio</span>
+        </Link>
+        <div className="flex items-center gap-1 whitespace-nowrap">
+          <Button variant="ghost" size="sm" onClick={() => void shareStory(story.title, shareUrl)}>
+            <Share2 className="h-5 w-5" aria-hidden="true" />
+            Compartir
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => window.print()}>
+            <Printer className="h-5 w-5" aria-hidden="true" />
+            Imprimir
+          </Button>
+        </div>
+      </div>
+
+      <article className="story-sheet mt-4 rounded-[var(--radius-card)] bg-white/95 p-5 shadow-xl shadow-violet-900/5 sm:p-10" aria-labelledby="story-title">
+        <header className="mb-6 border-b border-violet-100 pb-5">
+          <p className="text-sm font-semibold text-muted">
+            {characterLine(story)}
+            {genre ? ` · ${genre.label}` : ''}
+          </p>
+          <h1 id="story-title" className="mt-1 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
+            {story.title}
+          </h1>
+          {showChapterTitle ? (
+            <h2 className="mt-3 text-xl font-bold text-primary">
+              {total > 1 ? <span className="sr-only">Capítulo {chapter.chapterNumber} de {total}: </span> : null}
+              {chapter.title}
+            </h2>
+          ) : null}
+        </header>
+        <StoryText content={chapter.content} />
+      </article>
+
+      {total > 1 ? (
+        <nav aria-label="Capítulos" className="mt-6" data-print="hide">
+          <div className="grid grid-cols-[auto_1fr_auto] items-center gap-2">
+            <Button variant="outline" className="px-3" onClick={() => void navigate(chapterUrl(index - 1))} disabled={index === 0}>
+              <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+              Anterior
+            </Button>
+            <span className="text-center text-sm font-semibold text-muted">
+              Capítulo {index + 1} de {total}
+            </span>
+            <Button variant="outline" className="px-3" onClick={() => void navigate(chapterUrl(index + 1))} disabled={index === total - 1}>
+              Siguiente
+              <ChevronRight className="h-5 w-5" aria-hidden="true" />
+            </Button>
+          </div>
+          <ol className="mt-4 grid gap-2">
+            {story.chapters.map((c, i) => (
+              <li key={c.id}>
+                <Link
+                  to={chapterUrl(i)}
+                  aria-current={i === index ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-2xl border-2 px-4 py-3 font-semibold transition',
+                    i === index ? 'border-primary bg-primary-soft text-primary' : 'border-transparent bg-white/80 text-ink hover:border-border',
+                  )}
+                >
+                  <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white text-sm shadow-sm">{i + 1}</span>
+                  {c.title}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+
+      <StoryActions
+        className="mt-8"
+        story={story}
+        chapterIndex={index}
+        isPremium={profileQuery.data?.isPremium ?? false}
+        challenge={<ChallengeDialog key={`${story.id}-${index}`} storyId={story.id} chapterIndex={index} profileLanguage={profileQuery.data?.language} />}
+      />
+    </AppPage>
+  );
+}
