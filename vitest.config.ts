@@ -17,6 +17,7 @@ const databaseFree = [
   'src/server/providers/writer/openai-challenge.test.ts',
   'src/server/providers/writer/openai-writer.test.ts',
   'src/server/lib/data-lock.test.ts',
+  'src/server/db/client.test.ts',
 ];
 
 // The server's integration tests run on PGlite and, when TEST_DATABASE_URL is set (CI sets it), once
