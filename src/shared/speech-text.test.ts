@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanSpeechText, splitIntoChunks } from './speech-text';
+import { cleanSpeechText, splitForNarration, splitIntoChunks } from './speech-text';
 
 describe('cleanSpeechText (SPEC section 5)', () => {
   it('keeps letters, digits, underscore, accented vowels, ñ, hyphen and . , ! ?', () => {
@@ -75,6 +75,52 @@ describe('splitIntoChunks', () => {
           if (chunk.length > max) expect(chunk.trim()).not.toMatch(/\s/); // only a single over-long word
           if (i < chunks.length - 1) expect(chunk).toMatch(/\s$/); // the next piece starts a new word
         }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('splitForNarration', () => {
+  const title = 'El vuelo de Lucas.\n';
+  const sentence = 'El pequeño dragón Lucas voló sobre el bosque encantado buscando a su amiga la luciérnaga.\n';
+
+  it('starts with a short chunk of whole sentences (the title and the first sentence), then large chunks', () => {
+    const text = title + sentence.repeat(20);
+    const chunks = splitForNarration(text, 600, 200);
+    expect(chunks[0]).toBe(title + sentence.repeat(2));
+    expect(chunks.slice(1).every((c) => c.length <= 600)).toBe(true);
+    expect(chunks[1].length).toBeGreaterThan(400);
+    expect(chunks.join('')).toBe(text);
+  });
+
+  it('cuts a first sentence longer than the short chunk between words', () => {
+    const long = `${'palabra '.repeat(60).trim()}.`;
+    const [first, ...rest] = splitForNarration(long, 600, 200);
+    expect(first.length).toBeLessThanOrEqual(200);
+    expect(first.length).toBeGreaterThan(150);
+    expect(first).toMatch(/palabra $/);
+    expect(first + rest.join('')).toBe(long);
+  });
+
+  it('answers a short text as one chunk and never makes the first chunk larger than the others', () => {
+    expect(splitForNarration('Hola.', 600, 200)).toEqual(['Hola.']);
+    expect(splitForNarration(title + sentence.repeat(5), 100, 200)).toEqual(splitIntoChunks(title + sentence.repeat(5), 100));
+  });
+
+  it('keeps every character and the limits for any text', () => {
+    const word = fc.stringMatching(/^[a-záéñ]{1,14}$/);
+    const separator = fc.constantFrom(' ', '. ', '.\n', '! ', ', ', '\n');
+    const textArb = fc.array(fc.tuple(word, separator), { maxLength: 120 }).map((parts) => parts.map(([w, s]) => w + s).join(''));
+    fc.assert(
+      fc.property(textArb, fc.integer({ min: 20, max: 120 }), fc.integer({ min: 5, max: 60 }), (text, max, first) => {
+        const chunks = splitForNarration(text, max, first);
+        expect(chunks.join('')).toBe(text);
+        chunks.forEach((chunk, i) => {
+          const limit = i === 0 ? Math.min(first, max) : max;
+          if (chunk.length > limit) expect(chunk.trim()).not.toMatch(/\s/);
+          if (i < chunks.length - 1) expect(chunk).toMatch(/\s$/);
+        });
       }),
       { numRuns: 300 },
     );

@@ -48,6 +48,19 @@ export function splitIntoChunks(text: string, maxChars: number): string[] {
   return chunks;
 }
 
+/**
+ * The chunks of a narration: a short first one (about `firstChars`, cut after whole sentences when they
+ * fit, else between words) so the first audio exists within a moment and can be played while the rest is
+ * spoken, then chunks of up to `maxChars`. Joining them gives back the text exactly.
+ */
+export function splitForNarration(text: string, maxChars: number, firstChars: number): string[] {
+  if (!Number.isInteger(firstChars) || firstChars < 1) throw new RangeError('firstChars must be a positive integer');
+  const limit = Math.min(firstChars, maxChars);
+  if (text.length <= limit) return splitIntoChunks(text, maxChars);
+  const end = findCut(text, 0, limit);
+  return [text.slice(0, end), ...splitIntoChunks(text.slice(end), maxChars)];
+}
+
 const isSpace = (ch: string | undefined) => ch !== undefined && /\s/.test(ch);
 
 /** Where the piece starting at `start` ends: just after whitespace, so no word is cut. */

@@ -1,6 +1,7 @@
 // A local OpenAI-compatible speech server for tests and benchmarks: POST /v1/audio/speech answers MP3
 // bytes (about one second of tone per 15 characters of input, real MP3 frames made with lamejs), or the
-// failure the test asks for.
+// failure the test asks for. A test can also hold requests back and let them go when it chooses, to
+// look at a narration halfway through without timing anything.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Mp3Encoder } from '@breezystack/lamejs';
@@ -22,6 +23,15 @@ export interface FakeSpeech {
   delayMs: number;
   /** Delays for the next requests in arrival order (taken one per request), before falling back to delayMs. */
   delaySequence: number[];
+  /**
+   * Holds back every request the test picks (answered, with the mode of that moment, only at release());
+   * the others are answered as usual.
+   */
+  holdWhen(pick: (request: SpeechRequest) => boolean): void;
+  /** Answers the held requests and stops holding. */
+  release(): void;
+  /** Requests held right now. */
+  readonly held: number;
   close(): Promise<void>;
 }
 
@@ -40,6 +50,8 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
   const requests: SpeechRequest[] = [];
   const state = { mode: options.mode ?? 'ok', delayMs: options.delayMs ?? 0 };
   const delaySequence: number[] = [];
+  let holding: ((request: SpeechRequest) => boolean) | null = null;
+  let held: (() => void)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -50,7 +62,8 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
       } catch {
         // answered below as a bad request
       }
-      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+      const request: SpeechRequest = { path: req.url ?? '', authorization: req.headers.authorization, body };
+      requests.push(request);
       const answer = () => {
         if (req.url !== '/v1/audio/speech' || req.method !== 'POST' || typeof body.input !== 'string') {
           res.writeHead(400, { 'content-type': 'application/json' });
@@ -74,8 +87,9 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
         res.end(audio);
       };
       const delay = delaySequence.length > 0 ? delaySequence.shift()! : state.delayMs;
-      if (delay > 0) setTimeout(answer, delay);
-      else answer();
+      const go = holding?.(request) ? () => held.push(answer) : answer;
+      if (delay > 0) setTimeout(go, delay);
+      else go();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,6 +109,18 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
     },
     set delayMs(value: number) {
       state.delayMs = value;
+    },
+    holdWhen(pick) {
+      holding = pick;
+    },
+    release() {
+      holding = null;
+      const waiting = held;
+      held = [];
+      for (const answer of waiting) answer();
+    },
+    get held() {
+      return held.length;
     },
     close: () =>
       new Promise<void>((resolve) => {

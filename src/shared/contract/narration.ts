@@ -1,5 +1,6 @@
 // Narration: the voices (GET /api/voices) and a chapter's narration with one voice
-// (GET/POST /api/chapters/:chapterId/narrations/:voiceId and its /audio). DESIGN section 3.
+// (GET/POST /api/chapters/:chapterId/narrations/:voiceId, its /audio, and its /live audio while it is
+// being made). DESIGN section 3.
 
 /** A narrator voice as the page shows it; provider settings stay on the server. */
 export interface Voice {
@@ -35,9 +36,15 @@ export interface NarrationResponse {
 /** Progress stages of a generation (SPEC section 9, DESIGN decision 6). */
 export const NARRATION_PROGRESS = { start: 10, synthesisEnd: 90, storing: 95, done: 100 } as const;
 
-/** Server-Sent Events of POST .../narrations/:voiceId with Accept: text/event-stream. */
+/**
+ * Server-Sent Events of POST .../narrations/:voiceId with Accept: text/event-stream. `playable` comes
+ * once, as soon as the first audio exists: liveUrl then plays the narration from its beginning while the
+ * rest is still being made (the answer grows until synthesis ends). `done` still follows with the stored
+ * narration, which is what later plays and seeking use.
+ */
 export type NarrationEvent =
   | { event: 'progress'; data: { progress: number } }
+  | { event: 'playable'; data: { liveUrl: string } }
   | { event: 'done'; data: { narration: Narration } }
   | { event: 'error'; data: { error: { code: string; message: string } } };
 
@@ -48,6 +55,14 @@ export const NO_NARRATION_MESSAGE = 'No hay audio grabado para esta voz y capít
 
 export function narrationAudioPath(chapterId: string, voiceId: string): string {
   return `/api/chapters/${chapterId}/narrations/${voiceId}/audio`;
+}
+
+/**
+ * Same-origin address of a narration while it is being made (GET, owner only): audio/mpeg sent as it is
+ * synthesised, from the beginning, whenever one joins; the stored file once there is one.
+ */
+export function narrationLivePath(chapterId: string, voiceId: string): string {
+  return `/api/chapters/${chapterId}/narrations/${voiceId}/live`;
 }
 
 export function voicePreviewPath(voiceId: string): string {

@@ -1,11 +1,12 @@
 // GET /api/voices, GET /api/voices/:voiceId/preview, and a chapter's narrations under /api/chapters
-// (DESIGN section 3).
+// (DESIGN section 3), including the live audio of a narration still being made (issue 8).
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   NARRATION_PROGRESS,
   NO_NARRATION_MESSAGE,
   PREVIEW_UNAVAILABLE_MESSAGE,
+  narrationLivePath,
 } from '../../../shared/contract/narration';
 import { currentUser, type AppEnv } from '../../lib/context';
 import { AppError, errorBody } from '../../lib/errors';
@@ -102,8 +103,12 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
           last = progress;
           writes = writes.then(() => send('progress', { progress }));
         };
+        const liveUrl = narrationLivePath(plan.chapter.chapterId, plan.voice.id);
+        const onPlayable = () => {
+          writes = writes.then(() => send('playable', { liveUrl }));
+        };
         try {
-          const result = await service.generate(userId, plan.chapter, plan.voice, onProgress);
+          const result = await service.generate(userId, plan.chapter, plan.voice, { onProgress, onPlayable });
           await writes;
           await send('progress', { progress: NARRATION_PROGRESS.done });
           await send('done', { narration: result.narration });
@@ -115,6 +120,25 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
           clearInterval(keepAlive);
         }
       });
+    })
+
+    // The narration while it is being made: the audio so far at once, then each piece as it is ready,
+    // ending when synthesis ends. Not seekable (its length is not known yet): the page seeks in /audio.
+    .get('/:chapterId/narrations/:voiceId/live', async (c) => {
+      const userId = currentUser(c).id;
+      const voice = voiceOrNotFound(c.req.param('voiceId'));
+      const chapterId = c.req.param('chapterId');
+      await findOwnedChapter(deps.db, userId, chapterId);
+      // In flight first: a generation that has just stored its file is still in flight, never missed.
+      const live = service.liveNarration(userId, chapterId, voice.id);
+      if (live) {
+        const headers = { 'Content-Type': 'audio/mpeg', 'Cache-Control': 'no-store', 'Accept-Ranges': 'none' };
+        if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+        return c.body(live.stream(), 200, headers);
+      }
+      const row = await findNarration(deps.db, userId, chapterId, voice.id);
+      if (!row) return noNarration(c);
+      return serveBlob(c, deps.blobStore, row.publicUrl, { missing: () => noNarration(c), cacheControl: 'private, no-cache' });
     })
 
     .get('/:chapterId/narrations/:voiceId/audio', async (c) => {

@@ -1,7 +1,8 @@
 // Narrations: a chapter spoken with one voice, stored once and served to its owner (DESIGN decisions
 // 3, 4, 5, 6). Generation reports real progress (the text is synthesised chunk by chunk), stores the
 // MP3, then records it and counts it against the voice quota in one transaction — so a failure at any
-// step leaves no file, no row and no count behind.
+// step leaves no file, no row and no count behind. While a generation runs, its audio so far is kept
+// (LiveNarration) so the page can play the beginning before the end is spoken (issue 8).
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LanguageId } from '../../../shared/catalogs';
@@ -22,8 +23,9 @@ import { audioFiles, stories, storyChapters } from '../../db/schema';
 import { AppError, badRequest, limitReached, notFound } from '../../lib/errors';
 import { readMp3 } from '../../lib/mp3';
 import { narrationKey, type BlobStore } from '../../providers/storage/blob-store';
-import { NarratorError, collectNarration, type Narrator } from '../../providers/speech/narrator';
+import { NarratorError, collectNarration, type NarrationPiece, type Narrator } from '../../providers/speech/narrator';
 import { consumeVoiceQuota, effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
+import { LiveNarration } from './live-narration';
 
 export const CHAPTER_NOT_FOUND = 'Capítulo no encontrado.';
 export const VOICE_NOT_FOUND = 'Voz no encontrada.';
@@ -215,6 +217,21 @@ class SingleFlight<T> {
   }
 }
 
+/** Hands each piece to the live narration as it passes, so listeners hear it before the whole is joined. */
+async function* keepingLive(pieces: AsyncIterable<NarrationPiece>, live: LiveNarration): AsyncIterable<NarrationPiece> {
+  for await (const piece of pieces) {
+    live.push(piece.audio);
+    yield piece;
+  }
+}
+
+export interface GenerationListeners {
+  /** The generation's progress (10 … 100), as it moves. */
+  onProgress?: (progress: number) => void;
+  /** Once, as soon as the first audio can be played from the live address. */
+  onPlayable?: () => void;
+}
+
 export interface GenerationResult {
   narration: Narration;
   /** False when the narration already existed (or another request made it): nothing was counted. */
@@ -225,19 +242,29 @@ export function createNarrationService(deps: NarrationDeps) {
   const { db, narrator, blobStore } = deps;
   const narrations = new SingleFlight<GenerationResult>();
   const previews = new SingleFlight<string>();
+  /** The audio so far of each generation in flight, by the same key; forgotten when the generation ends. */
+  const live = new Map<string, LiveNarration>();
 
-  async function generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, report: (progress: number) => void): Promise<GenerationResult> {
+  async function generate(
+    userId: string,
+    chapter: OwnedChapter,
+    voice: NarratorVoice,
+    report: (progress: number) => void,
+    liveAudio: LiveNarration,
+  ): Promise<GenerationResult> {
     const text = narrationText(chapter);
     if (!text) throw badRequest(SPEECH_TEXT_REQUIRED, 'text_required');
     report(NARRATION_PROGRESS.start);
     let audio: Uint8Array;
     try {
       const span = NARRATION_PROGRESS.synthesisEnd - NARRATION_PROGRESS.start;
-      audio = await collectNarration(narrator.synthesize(text, voice, { language: chapter.language }), (share) =>
-        report(Math.round(NARRATION_PROGRESS.start + span * share)),
-      );
+      const pieces = keepingLive(narrator.synthesize(text, voice, { language: chapter.language }), liveAudio);
+      audio = await collectNarration(pieces, (share) => report(Math.round(NARRATION_PROGRESS.start + span * share)));
     } catch (error) {
       throw narratorFailure(error, deps.log);
+    } finally {
+      // Listeners have everything there will be: their streams end now, before storing.
+      liveAudio.end();
     }
     const info = readMp3(audio);
     if (!info) throw narratorFailure(new NarratorError('El audio generado no es un MP3 válido.', 'malformed'), deps.log);
@@ -296,9 +323,35 @@ export function createNarrationService(deps: NarrationDeps) {
     },
 
     /** Generates (or joins the generation already running for) this chapter and voice. */
-    generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, onProgress?: (progress: number) => void) {
+    generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, listeners: GenerationListeners = {}) {
       const key = `${userId}:${chapter.chapterId}:${voice.id}`;
-      return narrations.run(key, (report) => generate(userId, chapter, voice, report), onProgress);
+      const result = narrations.run(
+        key,
+        (report) => {
+          const liveAudio = new LiveNarration();
+          live.set(key, liveAudio);
+          return generate(userId, chapter, voice, report, liveAudio).finally(() => {
+            liveAudio.end();
+            if (live.get(key) === liveAudio) live.delete(key);
+          });
+        },
+        listeners.onProgress,
+      );
+      const onPlayable = listeners.onPlayable;
+      const liveAudio = live.get(key);
+      if (onPlayable && liveAudio) {
+        const forget = liveAudio.onPlayable(onPlayable);
+        void result.finally(forget).catch(() => undefined);
+      }
+      return result;
+    },
+
+    /**
+     * The audio so far of the generation in flight for this chapter and voice, or null when there is
+     * none in this process. Ownership is the caller's to check first.
+     */
+    liveNarration(userId: string, chapterId: string, voiceId: string): LiveNarration | null {
+      return live.get(`${userId}:${chapterId}:${voiceId}`) ?? null;
     },
 
     /** The storage key of a voice's preview, made by the active narrator once and then kept. */
@@ -320,6 +373,11 @@ export function createNarrationService(deps: NarrationDeps) {
     /** In-flight generations in this process (for tests and diagnostics). */
     get inFlight() {
       return narrations.size;
+    },
+
+    /** Live narrations kept in this process (for tests: none once every generation has ended). */
+    get liveInMemory() {
+      return live.size;
     },
   };
 }

@@ -7,8 +7,9 @@ import type { Profile } from '../../../shared/contract/profile';
 import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
 import { readMp3 } from '../../lib/mp3';
 import { createOpenAiNarrator } from '../../providers/speech/openai-speech';
-import { narrationFilesOfStory, removeNarrationFiles } from './narration.service';
-import { startFakeSpeech, type FakeSpeech } from '../../test-support/fake-speech';
+import { createNarrationService, findOwnedChapter, narrationFilesOfStory, removeNarrationFiles } from './narration.service';
+import { findVoice } from '../../../shared/voices';
+import { startFakeSpeech, type FakeSpeech, type SpeechRequest } from '../../test-support/fake-speech';
 import { createApp } from '../../app';
 import { TEST_ORIGIN, createTestApp, manualClock, type TestApp, type TestUser } from '../../test-support/test-app';
 
@@ -385,6 +386,174 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: u.cookie })).status).toBe(204);
     expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(false);
     expect((await t.json('GET', url(chapterId), { cookie: u.cookie })).status).toBe(404);
+  });
+});
+
+/** Reads a streamed answer piece by piece, as a player does. */
+function reader(res: Response) {
+  const r = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const bytes: Uint8Array[] = [];
+  const joined = () => new Uint8Array(Buffer.concat(bytes));
+  return {
+    /** The next chunk of bytes, or null at the end. */
+    async next(): Promise<Uint8Array | null> {
+      const { done, value } = await r.read();
+      if (done) return null;
+      bytes.push(value);
+      text += decoder.decode(value, { stream: true });
+      return value;
+    },
+    /** Everything up to the end. */
+    async rest(): Promise<Uint8Array> {
+      while ((await this.next()) !== null);
+      return joined();
+    },
+    /** Server-Sent Events read until one named `event` has arrived (all of them so far). */
+    async until(event: string) {
+      const complete = () => sse(text.slice(0, Math.max(0, text.lastIndexOf('\n\n'))));
+      while (!complete().some((e) => e.event === event)) {
+        if ((await this.next()) === null) throw new Error(`the stream ended before '${event}':\n${text}`);
+      }
+      return complete();
+    },
+    get text() {
+      return text;
+    },
+    get bytes() {
+      return joined();
+    },
+  };
+}
+
+describe('live narration: the audio while it is being made (issue 8)', () => {
+  let t: TestApp;
+  let speech: FakeSpeech;
+  // Long timeouts: these tests hold the speech server halfway on purpose, and time nothing.
+  const narratorOptions = () => ({ baseUrl: speech.baseUrl, apiKey: 'clave-local', model: 'gpt-4o-mini-tts', timeoutMs: 60_000, maxRetries: 0, maxChunkChars: 300, firstChunkChars: 120 });
+
+  beforeAll(async () => {
+    speech = await startFakeSpeech();
+    t = await createTestApp({ customize: (deps) => ({ ...deps, narrator: createOpenAiNarrator(narratorOptions()) }) });
+  });
+  afterAll(async () => {
+    speech.release();
+    await t.close();
+    await speech.close();
+  });
+  beforeEach(() => {
+    speech.release();
+    speech.mode = 'ok';
+  });
+
+  const url = (chapterId: string, voiceId = 'la-hada') => `/api/chapters/${chapterId}/narrations/${voiceId}`;
+  const startSse = (u: TestUser, chapterId: string) => t.request('POST', url(chapterId), { cookie: u.cookie, headers: { accept: 'text/event-stream' } });
+  // Every chunk but the first, which starts with the chapter's title.
+  const laterChunks = (r: SpeechRequest) => !r.body.input?.startsWith('El vuelo de Lucas');
+  const rows = (chapterId: string) => t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId));
+
+  it('plays the first audio before synthesis ends, the whole of it for every listener, late ones too, and the stored file after', async () => {
+    const u = await t.createReadyUser();
+    const other = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(15) });
+    speech.holdWhen(laterChunks); // the first chunk is spoken; the rest wait until the test lets them go
+
+    const events = reader(await startSse(u, chapterId));
+    const soFar = await events.until('playable');
+    expect(soFar.find((e) => e.event === 'playable')!.data).toEqual({ liveUrl: `${url(chapterId)}/live` });
+    expect(soFar.some((e) => e.event === 'done')).toBe(false);
+
+    const first = await t.request('GET', `${url(chapterId)}/live`, { cookie: u.cookie });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('audio/mpeg');
+    expect(first.headers.get('content-length')).toBeNull(); // sent as it is made
+    const a = reader(first);
+    const firstBytes = (await a.next())!;
+    // Whole MP3 frames, playable on their own, while the rest of the chapter is not spoken yet.
+    expect(readMp3(firstBytes)!.durationSeconds).toBeGreaterThan(1);
+    expect(speech.held).toBeGreaterThan(0);
+    expect(await rows(chapterId)).toEqual([]);
+
+    // A second listener, joining later, starts from the same beginning.
+    const b = reader(await t.request('GET', `${url(chapterId)}/live`, { cookie: u.cookie }));
+    expect(Buffer.from((await b.next())!).equals(Buffer.from(firstBytes))).toBe(true);
+
+    // Someone else's chapter does not exist for them, in flight or not.
+    const theirs = await t.json<ErrorBody>('GET', `${url(chapterId)}/live`, { cookie: other.cookie });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.message).toBe('Capítulo no encontrado.');
+    expect((await t.request('GET', `${url(chapterId)}/live`)).status).toBe(401);
+
+    speech.release();
+    await events.rest();
+    const all = sse(events.text);
+    expect(all.filter((e) => e.event === 'playable')).toHaveLength(1);
+    expect(all.at(-1)!.event).toBe('done');
+    const stored = new Uint8Array(await (await t.request('GET', `${url(chapterId)}/audio`, { cookie: u.cookie })).arrayBuffer());
+    expect(readMp3(stored)).not.toBeNull();
+    expect(Buffer.from(await a.rest()).equals(Buffer.from(stored))).toBe(true);
+    expect(Buffer.from(await b.rest()).equals(Buffer.from(stored))).toBe(true);
+
+    // Stored: the live address answers the stored file, whole and with its length.
+    const after = await t.request('GET', `${url(chapterId)}/live`, { cookie: u.cookie });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('content-length')).toBe(String(stored.byteLength));
+    expect(Buffer.from(await after.arrayBuffer()).equals(Buffer.from(stored))).toBe(true);
+  });
+
+  it('answers 404 with SPEC message when there is neither a stored nor a narration in the making', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id);
+    const res = await t.json<ErrorBody>('GET', `${url(chapterId)}/live`, { cookie: u.cookie });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'narration_not_found', message: 'No hay audio grabado para esta voz y capítulo' });
+  });
+
+  it('ends the live audio when synthesis fails halfway; nothing is stored or counted', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(15) });
+    speech.holdWhen(laterChunks);
+    const events = reader(await startSse(u, chapterId));
+    await events.until('playable');
+    const live = reader(await t.request('GET', `${url(chapterId)}/live`, { cookie: u.cookie }));
+    const firstBytes = (await live.next())!;
+    speech.mode = 'error';
+    speech.release();
+    // The stream ends (it does not hang) with the audio there was.
+    expect(Buffer.from(await live.rest()).equals(Buffer.from(firstBytes))).toBe(true);
+    await events.rest();
+    expect(sse(events.text).at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'speech_failed' } } });
+    expect(await rows(chapterId)).toEqual([]);
+    expect((await t.json<{ profile: Profile }>('GET', '/api/profile', { cookie: u.cookie })).body.profile.voiceRemaining).toBe(2);
+    expect((await t.request('GET', `${url(chapterId)}/live`, { cookie: u.cookie })).status).toBe(404);
+  });
+
+  it('tells a listener who joins the generation late that it is playable at once, and forgets the audio when it ends', async () => {
+    const u = await t.createReadyUser();
+    const { chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(8) });
+    // The service on its own, with the app's database and storage: its memory can be looked at.
+    const service = createNarrationService({ db: t.db, narrator: createOpenAiNarrator(narratorOptions()), blobStore: t.deps.blobStore, clock: t.deps.clock, log: t.deps.log });
+    const chapter = await findOwnedChapter(t.db, u.id, chapterId);
+    const voice = findVoice('la-hada')!;
+    speech.holdWhen(laterChunks);
+    let firstPlayable = false;
+    const running = service.generate(u.id, chapter, voice, { onPlayable: () => (firstPlayable = true) });
+    const live = service.liveNarration(u.id, chapterId, voice.id)!;
+    await new Promise<void>((resolve) => live.onPlayable(resolve));
+    expect(firstPlayable).toBe(true);
+    let lateProgress = 0;
+    let latePlayable = false;
+    const joined = service.generate(u.id, chapter, voice, { onProgress: (p) => (lateProgress = p), onPlayable: () => (latePlayable = true) });
+    expect(latePlayable).toBe(true);
+    expect(lateProgress).toBeGreaterThanOrEqual(10); // told the progress so far at once
+    expect(service.liveInMemory).toBe(1);
+    speech.release();
+    const [result, same] = await Promise.all([running, joined]);
+    expect(same).toBe(result);
+    expect(service.liveNarration(u.id, chapterId, voice.id)).toBeNull();
+    expect(service.liveInMemory).toBe(0);
+    expect(live.finished).toBe(true);
   });
 });
 

@@ -29,6 +29,22 @@ describe('embedded espeak-ng narrator', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('speaks a short first chunk first, so the first audio is ready soon, then larger ones', async () => {
+    const text = cleanSpeechText(`El dragón y la luna. ${sentence.repeat(12)}`);
+    const seconds: number[] = [];
+    const defaults = createEspeakNarrator();
+    try {
+      for await (const piece of defaults.synthesize(text, findVoice('el-animado')!, { language: 'es' })) {
+        seconds.push(readMp3(piece.audio)!.durationSeconds);
+      }
+    } finally {
+      await defaults.close();
+    }
+    expect(seconds.length).toBeGreaterThanOrEqual(3);
+    expect(seconds[0]).toBeGreaterThan(2); // a playable beginning, not a blip
+    expect(seconds[0] * 2).toBeLessThan(seconds[1]);
+  });
+
   it('gives each voice its own espeak voice, variant, pitch and rate, and speaks the story language', () => {
     const settings = VOICES.map((v) => espeakArguments(v, 'es').join(' '));
     expect(new Set(settings).size).toBe(VOICES.length);

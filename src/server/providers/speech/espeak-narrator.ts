@@ -4,12 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { LanguageId } from '../../../shared/catalogs';
-import { splitIntoChunks } from '../../../shared/speech-text';
+import { splitForNarration } from '../../../shared/speech-text';
 import type { NarratorVoice } from '../../../shared/voices';
 import { NarratorError, type NarrationPiece, type Narrator, type SynthesizeOptions } from './narrator';
 
 /** Chunks of this size take a few tenths of a second each: progress moves often, a cancel is quick. */
 const ESPEAK_CHUNK_CHARS = 600;
+/**
+ * The first chunk (the title and the first sentence or two) is short: its audio exists well within a
+ * second, so the page can start playing while the rest is spoken (issue 8: playable within 2 s for any
+ * chapter length). It lasts about ten seconds, far longer than the next chunk takes to make.
+ */
+const ESPEAK_FIRST_CHUNK_CHARS = 200;
 
 const ESPEAK_LANGUAGES: Record<Exclude<LanguageId, 'es'>, string> = { en: 'en', fr: 'fr', de: 'de', it: 'it' };
 
@@ -32,8 +38,9 @@ interface JobChannel {
 /** An idle worker is stopped after this long: its WASM instances and encoder give their memory back. */
 const IDLE_WORKER_MS = 30_000;
 
-export function createEspeakNarrator(options: { maxChunkChars?: number; idleWorkerMs?: number } = {}): Narrator {
+export function createEspeakNarrator(options: { maxChunkChars?: number; firstChunkChars?: number; idleWorkerMs?: number } = {}): Narrator {
   const maxChunkChars = options.maxChunkChars ?? ESPEAK_CHUNK_CHARS;
+  const firstChunkChars = options.firstChunkChars ?? ESPEAK_FIRST_CHUNK_CHARS;
   const idleWorkerMs = options.idleWorkerMs ?? IDLE_WORKER_MS;
   let worker: Worker | null = null;
   let idleTimer: NodeJS.Timeout | null = null;
@@ -87,7 +94,7 @@ export function createEspeakNarrator(options: { maxChunkChars?: number; idleWork
     soundId: 'espeak-ng-v1',
     maxChunkChars,
     async *synthesize(text: string, voice: NarratorVoice, opts: SynthesizeOptions): AsyncIterable<NarrationPiece> {
-      const chunks = splitIntoChunks(text, maxChunkChars).filter((c) => c.trim() !== '');
+      const chunks = splitForNarration(text, maxChunkChars, firstChunkChars).filter((c) => c.trim() !== '');
       if (chunks.length === 0) return;
       if (opts.signal?.aborted) throw new NarratorError('La generación del audio se canceló.', 'aborted');
       const total = chunks.reduce((n, c) => n + c.length, 0);

@@ -3,7 +3,7 @@
 // (DESIGN decision 1).
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { LANGUAGES, type LanguageId } from '../../../shared/catalogs';
-import { splitIntoChunks } from '../../../shared/speech-text';
+import { splitForNarration } from '../../../shared/speech-text';
 import { DEFAULT_PROVIDER_VOICE, type NarratorVoice } from '../../../shared/voices';
 import { readMp3 } from '../../lib/mp3';
 import { NarratorError, type NarrationPiece, type Narrator, type SynthesizeOptions } from './narrator';
@@ -17,6 +17,8 @@ export interface OpenAiNarratorOptions {
   maxRetries?: number;
   /** Longest input per request. OpenAI accepts 4096 characters; smaller chunks report progress sooner. */
   maxChunkChars?: number;
+  /** Longest first chunk: a short one is spoken (and playable) sooner. Default 250. */
+  firstChunkChars?: number;
   /** Chunks requested at the same time; their audio is still handed over in text order. */
   concurrency?: number;
 }
@@ -48,6 +50,7 @@ export function createOpenAiNarrator(options: OpenAiNarratorOptions): Narrator {
     maxRetries: options.maxRetries ?? 2,
   });
   const maxChunkChars = options.maxChunkChars ?? 1500;
+  const firstChunkChars = options.firstChunkChars ?? 250;
   const concurrency = Math.max(1, options.concurrency ?? 3);
 
   async function speakChunk(input: string, voice: NarratorVoice, opts: SynthesizeOptions): Promise<Uint8Array> {
@@ -97,7 +100,7 @@ export function createOpenAiNarrator(options: OpenAiNarratorOptions): Narrator {
     soundId: `openai-${options.model}`,
     maxChunkChars,
     async *synthesize(text: string, voice: NarratorVoice, opts: SynthesizeOptions): AsyncIterable<NarrationPiece> {
-      const chunks = splitIntoChunks(text, maxChunkChars).filter((c) => c.trim() !== '');
+      const chunks = splitForNarration(text, maxChunkChars, firstChunkChars).filter((c) => c.trim() !== '');
       const total = chunks.reduce((n, c) => n + c.length, 0);
       // A few chunks are requested at once (a long chapter waits for about one request, not all of them
       // in a row); the pieces are still handed over in text order, each as soon as it and those before
