@@ -6,6 +6,14 @@ import { cn } from '../../../lib/utils';
 
 export const VISUALIZER_BLOBS = 30;
 export const DEFAULT_INTENSITY = 0.5;
+/** Frames per second while calm (paused and settled): slow drifting needs few, and a phone's CPU stays free. */
+export const CALM_FPS = 15;
+
+/** Whether to draw now: every frame while playing or easing between states, CALM_FPS once calm. */
+export function shouldDraw(playing: boolean, activity: number, sinceLastDrawMs: number): boolean {
+  const calm = !playing && Math.abs(activity - 0.2) < 0.01;
+  return !calm || sinceLastDrawMs >= 1000 / CALM_FPS;
+}
 
 interface AudioVisualizerProps {
   playing: boolean;
@@ -72,11 +80,12 @@ export function AudioVisualizer({ playing, color, intensity = DEFAULT_INTENSITY,
     let activity = state.current.playing ? 1 : 0.2;
     let time = 0;
     let last = performance.now();
+    let drawn = -Infinity;
 
+    // Soft blurred blobs look the same at one canvas pixel per CSS pixel, at a third of the work on a phone.
     const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      canvas.width = Math.max(1, Math.round(canvas.clientWidth * ratio));
-      canvas.height = Math.max(1, Math.round(canvas.clientHeight * ratio));
+      canvas.width = Math.max(1, Math.round(canvas.clientWidth));
+      canvas.height = Math.max(1, Math.round(canvas.clientHeight));
     };
     resize();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
@@ -84,6 +93,11 @@ export function AudioVisualizer({ playing, color, intensity = DEFAULT_INTENSITY,
 
     const draw = (now: number) => {
       const { playing: isPlaying, color: hue, intensity: level } = state.current;
+      if (!reducedMotion && !shouldDraw(isPlaying, activity, now - drawn)) {
+        frame = requestAnimationFrame(draw);
+        return;
+      }
+      drawn = now;
       const dt = Math.min(0.1, (now - last) / 1000);
       last = now;
       // Ease between calm and lively instead of jumping when play is pressed.
