@@ -1,8 +1,11 @@
 // Browser journey of narration with the embedded narrator (espeak-ng) and local storage: from the
 // viewer's 'Narrar' to the chapter's player, generating the audio with visible progress, playing it and
-// seeing the position advance, changing speed and voice, and the voice preview dialog.
+// seeing the position advance, changing speed and voice, and the voice preview dialog. A second journey
+// holds a local speech server halfway through a chapter to see it play before it is all made (issue 8).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { cleanSpeechText } from '../src/shared/speech-text';
+import { startFakeSpeech, type SpeechRequest } from '../src/server/test-support/fake-speech';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { readyUser } from './support/users';
@@ -19,7 +22,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function createStory(page: Page): Promise<{ id: string; chapters: { id: string; title: string }[] }> {
+async function createStory(page: Page, server: RunningServer): Promise<{ id: string; chapters: { id: string; title: string; content: string }[] }> {
   const headers = { origin: server.url };
   const character = await page.request.post(`${server.url}/api/characters`, {
     headers,
@@ -35,6 +38,8 @@ async function createStory(page: Page): Promise<{ id: string; chapters: { id: st
   return (await story.json()).story;
 }
 
+const PHONE_390 = { width: 390, height: 844 };
+
 async function both(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await screenshot(page, `narration-${name}-375`);
@@ -47,7 +52,7 @@ it('generates a chapter narration with progress, plays it, changes speed and voi
   const { context, page, errors } = await newPage(browser, server.url, PHONE);
   try {
     await readyUser(page, server);
-    const story = await createStory(page);
+    const story = await createStory(page, server);
     const chapter = story.chapters[0];
 
     // The viewer's narrate button opens the player of the chapter being read.
@@ -66,9 +71,10 @@ it('generates a chapter narration with progress, plays it, changes speed and voi
     await both(page, 'generate-modal');
 
     await modal.getByRole('button', { name: 'Generar Audio' }).click();
+    // The progress shows in the modal until the first audio exists, then under the player while it plays
+    // (the second journey looks at both moments; here espeak-ng may pass the first one quickly).
     const bar = page.getByRole('progressbar', { name: 'Progreso de la narración' });
     await bar.waitFor();
-    await page.getByText('Generando audio, por favor espera...').waitFor();
     const seen = new Set<number>();
     await screenshot(page, 'narration-generating-375');
     // espeak-ng on a busy 2-core machine can take a minute for a 600-word chapter: watch until it is done.
@@ -141,3 +147,78 @@ it('generates a chapter narration with progress, plays it, changes speed and voi
     await context.close();
   }
 }, 420_000);
+
+it('plays the chapter while the rest is still being made, then goes on with the stored file without a jump', async () => {
+  // A local speech server the test holds halfway: nothing here depends on how fast anything is.
+  const speech = await startFakeSpeech();
+  const held = await startServer({ env: { SPEECH_BASE_URL: speech.baseUrl, SPEECH_API_KEY: 'clave-local', SPEECH_MODEL: 'gpt-4o-mini-tts' } });
+  const { context, page, errors } = await newPage(browser, held.url, PHONE_390);
+  try {
+    await readyUser(page, held);
+    const story = await createStory(page, held);
+    const chapter = story.chapters[0];
+    // The first chunk of the narration starts with the chapter's title line; every other chunk waits.
+    const titleLine = cleanSpeechText(`${chapter.title}.\n${chapter.content}`).split('\n')[0];
+    const firstChunk = (r: SpeechRequest) => r.body.input?.startsWith(`${titleLine}\n`) === true;
+    speech.holdWhen(() => true);
+
+    await page.goto(`/story/${story.id}/audio/${chapter.id}`);
+    await page.getByText('No hay audio grabado para esta voz y capítulo').waitFor();
+    await page.getByRole('button', { name: 'Reproducir' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Generar Audio' }).click();
+    await modal.getByText('Generando audio, por favor espera...').waitFor();
+    await expect.poll(() => speech.held).toBeGreaterThan(0);
+
+    // The first chunk is spoken; the rest stays held: the page plays the beginning now.
+    speech.holdWhen((r) => !firstChunk(r));
+    speech.release(firstChunk);
+    await page.getByText('Ya puedes escucharlo mientras terminamos el resto').waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime > 0;
+    });
+    await page.getByRole('button', { name: 'Pausar' }).waitFor();
+    const audioSrc = () => page.locator('audio').evaluate((a: HTMLAudioElement) => new URL(a.currentSrc).pathname);
+    expect(await audioSrc()).toBe(`/api/chapters/${chapter.id}/narrations/la-hada/live`);
+    // Playing before the narration is finished: more chunks wait, nothing is stored yet.
+    await expect.poll(() => speech.held).toBeGreaterThan(0);
+    expect(await page.getByText('Audio generado y guardado').count()).toBe(0);
+    const progress = page.getByRole('progressbar', { name: 'Progreso de la narración' });
+    expect(Number(await progress.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    // The announcement is in a polite live region, for screen readers.
+    expect(await page.getByText('Ya puedes escucharlo mientras terminamos el resto').getAttribute('aria-live')).toBe('polite');
+    await screenshot(page, 'narration-live-390');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'narration-live-1280');
+    await page.setViewportSize(PHONE_390);
+
+    // The rest is made and stored: playback goes on from the live audio, no jump back.
+    const before = await page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime);
+    speech.release();
+    await page.getByText('Audio generado y guardado').waitFor();
+    await progress.waitFor({ state: 'detached' });
+    expect(await audioSrc()).toBe(`/api/chapters/${chapter.id}/narrations/la-hada/live`);
+    const after = await page.locator('audio').evaluate((a: HTMLAudioElement) => ({ time: a.currentTime, paused: a.paused }));
+    expect(after.paused).toBe(false);
+    expect(after.time).toBeGreaterThanOrEqual(before);
+    await expect.poll(() => page.getByTestId('total').textContent()).toMatch(/^\d+:\d\d$/);
+
+    // Seeking uses the stored file, from where the slider asks, still playing.
+    const slider = page.getByRole('slider', { name: 'Posición de la narración' });
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('PageUp');
+    await expect.poll(audioSrc).toBe(`/api/chapters/${chapter.id}/narrations/la-hada/audio`);
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime > 1;
+    });
+    expect(errors).toEqual([]);
+  } finally {
+    speech.release();
+    await context.close();
+    await held.stop();
+    await speech.close();
+  }
+}, 240_000);

@@ -28,8 +28,11 @@ export interface FakeSpeech {
    * the others are answered as usual.
    */
   holdWhen(pick: (request: SpeechRequest) => boolean): void;
-  /** Answers the held requests and stops holding. */
-  release(): void;
+  /**
+   * Without `pick`: answers every held request and stops holding. With it: answers only the held requests
+   * it picks, and keeps holding the others (and what holdWhen picks).
+   */
+  release(pick?: (request: SpeechRequest) => boolean): void;
   /** Requests held right now. */
   readonly held: number;
   close(): Promise<void>;
@@ -51,7 +54,7 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
   const state = { mode: options.mode ?? 'ok', delayMs: options.delayMs ?? 0 };
   const delaySequence: number[] = [];
   let holding: ((request: SpeechRequest) => boolean) | null = null;
-  let held: (() => void)[] = [];
+  let held: { request: SpeechRequest; answer: () => void }[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -87,7 +90,7 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
         res.end(audio);
       };
       const delay = delaySequence.length > 0 ? delaySequence.shift()! : state.delayMs;
-      const go = holding?.(request) ? () => held.push(answer) : answer;
+      const go = holding?.(request) ? () => held.push({ request, answer }) : answer;
       if (delay > 0) setTimeout(go, delay);
       else go();
     });
@@ -113,11 +116,11 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
     holdWhen(pick) {
       holding = pick;
     },
-    release() {
-      holding = null;
-      const waiting = held;
-      held = [];
-      for (const answer of waiting) answer();
+    release(pick) {
+      if (!pick) holding = null;
+      const waiting = pick ? held.filter((h) => pick(h.request)) : held;
+      held = held.filter((h) => !waiting.includes(h));
+      for (const { answer } of waiting) answer();
     },
     get held() {
       return held.length;

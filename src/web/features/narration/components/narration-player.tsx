@@ -1,8 +1,11 @@
 // The narration player (SPEC section 2, /story/{storyId}/audio/{chapterId}): a big play/pause button,
 // the position slider (step 0.1, refreshed every 100 ms), m:ss times, the voice arrows (they wrap), the
 // 'Voz de la narración' preview dialog, the speed button and — when no audio exists for this voice and
-// chapter — the modal that generates it with the server's real progress. Media Session metadata and
-// handlers keep it playing and controllable with the screen locked.
+// chapter — the modal that generates it with the server's real progress. As soon as the first audio
+// exists (the server's `playable` event) the modal gives way and the narration plays from its live
+// address while the rest is being made, the progress still shown under the player; when it is stored,
+// playback goes on without a jump, and later plays and seeking use the stored file (issue 8). Media
+// Session metadata and handlers keep it playing and controllable with the screen locked.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Gauge, Pause, Play } from 'lucide-react';
@@ -25,6 +28,7 @@ import { VoiceIcon } from './voice-icon';
 import { VoicePreviewDialog } from './voice-preview-dialog';
 
 export const GENERATING_TEXT = 'Generando audio, por favor espera...';
+export const LIVE_TEXT = 'Ya puedes escucharlo mientras terminamos el resto';
 const VOICE_LIMIT_TITLE = 'Límite de voz alcanzado';
 const VOICE_LIMIT_DESCRIPTION =
   'Has usado todas las narraciones de tu plan este mes. Puedes conseguir más créditos de voz en Planes, o escuchar las narraciones que ya tienes.';
@@ -41,6 +45,16 @@ export function formatSpeed(speed: number): string {
 }
 
 type PlayerState = 'loading' | 'playing' | 'paused' | 'stopped' | 'ended';
+
+/** The narration being made, played from its live address; `stored` once the server has kept it. */
+interface LiveSource {
+  key: string;
+  url: string;
+  stored: Narration | null;
+}
+
+/** Where the stored file takes over from the live audio: at a position (playing on or not), or at its end. */
+type Handover = { at: number; resume: boolean } | { ended: true };
 
 interface NarrationPlayerProps {
   storyId: string;
@@ -73,8 +87,22 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
   const [generateOpen, setGenerateOpen] = useState(false);
   const speed = PLAYBACK_SPEEDS[speedIndex];
 
-  const src = cached?.url ?? narrationQuery.data?.audioUrl ?? null;
+  // The live source is state for rendering and a ref for the generation's callbacks, which outlive renders.
+  const [live, setLive] = useState<LiveSource | null>(null);
+  const liveRef = useRef<LiveSource | null>(null);
+  const setLiveSource = useCallback((next: LiveSource | null) => {
+    liveRef.current = next;
+    setLive(next);
+  }, []);
+  const [handover, setHandover] = useState<Handover | null>(null);
+  /** Play as soon as the next address is in the element (the parent asked for it). */
+  const autoplayRef = useRef(false);
+
+  const liveHere = live && live.key === key ? live : null;
+  const src = liveHere?.url ?? cached?.url ?? narrationQuery.data?.audioUrl ?? null;
   const generating = generation.status === 'generating';
+  /** The narration plays (or may play) while its end is still being made. */
+  const finishingLive = generating && liveHere !== null && !generateOpen;
 
   // What the server says about this voice and chapter: remember found audio, say when there is none.
   const found = narrationQuery.data;
@@ -97,14 +125,29 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
     toast.error(detail ? `Error al buscar audio existente: ${detail}` : 'Error al buscar audio existente.', { id: `lookup-${key}` });
   }, [lookupError, key]);
 
-  // A new address: the player starts over (the element loads it itself).
+  // A new address: the player starts over (the element loads it itself), or where the live audio was.
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
     setShownSrc(src);
-    setPosition(0);
-    setDuration(0);
+    setPosition(handover && 'at' in handover ? handover.at : 0);
+    if (!handover) setDuration(0); // the stored file lasts as long as the live audio it replaces
     setState(src ? 'loading' : 'stopped');
   }
+
+  useEffect(() => {
+    if (!autoplayRef.current || !src) return;
+    autoplayRef.current = false;
+    audioRef.current?.play().catch(() => undefined); // a browser that refuses leaves the play button to the parent
+  }, [src]);
+
+  /** Leaves the live audio for the stored file, at the same place. */
+  const handOver = useCallback(
+    (next: Handover) => {
+      setHandover(next);
+      setLiveSource(null);
+    },
+    [setLiveSource],
+  );
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -139,13 +182,28 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
 
   const pause = useCallback(() => audioRef.current?.pause(), []);
 
-  const seek = useCallback((seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio || !Number.isFinite(seconds)) return;
-    const target = Math.max(0, Math.min(seconds, audio.duration || seconds));
-    audio.currentTime = target;
-    setPosition(target);
-  }, []);
+  const seek = useCallback(
+    (seconds: number) => {
+      const audio = audioRef.current;
+      if (!audio || !Number.isFinite(seconds)) return;
+      const current = liveRef.current;
+      if (current && audio.getAttribute('src') === current.url) {
+        // The live audio cannot seek (its length is not known while it is made): the stored file can.
+        if (!current.stored) return;
+        const target = Math.max(0, Math.min(seconds, current.stored.durationSeconds ?? seconds));
+        handOver({ at: target, resume: !audio.paused && !audio.ended });
+        setPosition(target);
+        return;
+      }
+      const limit = Number.isFinite(audio.duration) ? audio.duration : seconds;
+      const target = Math.max(0, Math.min(seconds, limit || seconds));
+      audio.currentTime = target;
+      setPosition(target);
+      // Still loading the stored file after a handover: it starts where the parent asked last.
+      setHandover((h) => (h && 'at' in h ? { ...h, at: target } : h));
+    },
+    [handOver],
+  );
 
   // Media Session: lock-screen and headset controls, and what the system shows as playing.
   useEffect(() => {
@@ -199,15 +257,45 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
 
   const onLoadedMetadata = () => {
     const audio = audioRef.current;
-    if (!audio) return;
+    // Removing the address does not stop a load already under way: its late events are not this voice's.
+    if (!audio?.getAttribute('src')) return;
     setDuration(Number.isFinite(audio.duration) ? audio.duration : 0);
     audio.playbackRate = speed;
     setState((s) => (s === 'loading' ? 'stopped' : s));
+    if (handover && audio.getAttribute('src') !== liveRef.current?.url) {
+      setHandover(null);
+      if ('ended' in handover) {
+        setState('ended');
+        setPosition(audio.duration);
+      } else {
+        audio.currentTime = handover.at;
+        setPosition(handover.at);
+        if (handover.resume) audio.play().catch(() => setState('paused'));
+      }
+    }
     updatePositionState();
   };
 
+  const onEnded = () => {
+    const audio = audioRef.current;
+    const current = liveRef.current;
+    if (audio && current?.stored && audio.getAttribute('src') === current.url) {
+      handOver({ ended: true }); // the next play starts the stored file from the beginning
+      return;
+    }
+    setState('ended');
+    setPosition(audio?.duration ?? duration);
+  };
+
   const onError = () => {
-    if (!audioRef.current?.getAttribute('src')) return;
+    const audio = audioRef.current;
+    if (!audio?.getAttribute('src')) return;
+    if (liveRef.current && audio.getAttribute('src') === liveRef.current.url) {
+      // The live audio failed (the network, or another server instance answered): the stored file
+      // follows when the generation ends, as it did before there was live audio.
+      setLiveSource(null);
+      return;
+    }
     setState('stopped');
     removeAudioFromCache(key);
     toast.error('No se pudo cargar el audio. Posible problema de CORS o formato.', { id: `audio-error-${key}` });
@@ -216,18 +304,39 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
   const startGeneration = async () => {
     setGenerationStatus(key, 'generating', 10);
     try {
-      const narration: Narration = await generateNarration(chapterId, voice.id, (progress) =>
-        setGenerationStatus(key, 'generating', progress),
-      );
+      const narration: Narration = await generateNarration(chapterId, voice.id, {
+        onProgress: (progress) => setGenerationStatus(key, 'generating', progress),
+        // The beginning exists: the parent asked to hear it (play, then 'Generar Audio'), so it starts
+        // now from the live address while the rest is made.
+        onPlayable: (liveUrl) => {
+          autoplayRef.current = true;
+          setLiveSource({ key, url: liveUrl, stored: null });
+          setGenerateOpen(false);
+          toast.dismiss('narration-lookup'); // 'No hay audio grabado...' is no longer true
+        },
+      });
       setGenerationStatus(key, 'completed', 100);
       queryClient.setQueryData(getNarrationQueryOptions(chapterId, voice.id).queryKey, narration);
       addAudioToCache(key, narration.audioUrl, Date.parse(narration.createdAt));
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
       setGenerateOpen(false);
       toast.success('Audio generado y guardado');
-      // The new file replaces the current audio and loads at once; it starts if the browser lets it.
-      window.setTimeout(() => audioRef.current?.play().catch(() => undefined), 0);
+      const current = liveRef.current;
+      const audio = audioRef.current;
+      if (current?.key === key && audio) {
+        if (!audio.paused && !audio.ended) {
+          // Playing: it goes on from the live audio, no jump; the stored file is there for seeking.
+          setLiveSource({ ...current, stored: narration });
+          setDuration((d) => (d > 0 ? d : (narration.durationSeconds ?? 0)));
+        } else {
+          handOver(audio.ended ? { ended: true } : { at: audio.currentTime, resume: false });
+        }
+      } else {
+        // No live audio: the new file replaces the current audio and starts if the browser lets it.
+        autoplayRef.current = true;
+      }
     } catch (error) {
+      if (liveRef.current?.key === key) setLiveSource(null); // there is no narration after all
       setGenerationStatus(key, 'error', 0);
       if (error instanceof ApiError && error.code === VOICE_LIMIT_CODE) {
         toast.error(VOICE_LIMIT_TITLE, { description: VOICE_LIMIT_DESCRIPTION });
@@ -242,6 +351,7 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
   const stepVoice = (step: number) => {
     if (generating) return;
     audioRef.current?.pause();
+    setLiveSource(null);
     onVoiceChange(voices[(voiceIndex + step + voices.length) % voices.length].id);
   };
 
@@ -257,16 +367,13 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
         preload="metadata"
         onLoadedMetadata={onLoadedMetadata}
         onDurationChange={() => {
-          const d = audioRef.current?.duration;
-          if (d && Number.isFinite(d)) setDuration(d);
+          const audio = audioRef.current;
+          if (audio?.getAttribute('src') && Number.isFinite(audio.duration) && audio.duration > 0) setDuration(audio.duration);
         }}
         onPlay={() => setState('playing')}
         onPlaying={() => setState('playing')}
         onPause={() => setState((s) => (s === 'ended' ? s : 'paused'))}
-        onEnded={() => {
-          setState('ended');
-          setPosition(audioRef.current?.duration ?? duration);
-        }}
+        onEnded={onEnded}
         onSeeked={updatePositionState}
         onRateChange={updatePositionState}
         onError={onError}
@@ -292,6 +399,33 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
         </button>
       </div>
 
+      {/* Present from the start, so screen readers announce the message when it appears. */}
+      <div
+        className={cn(finishingLive ? 'rounded-2xl border-2 border-violet-100 bg-white/80 px-4 py-3 shadow-sm' : 'sr-only')}
+        data-testid="live-status"
+      >
+        <p aria-live="polite" className="text-balance text-sm font-semibold text-ink">
+          {finishingLive ? LIVE_TEXT : ''}
+        </p>
+        {finishingLive ? (
+          <div className="mt-2 flex items-center gap-3">
+            <div
+              role="progressbar"
+              aria-label="Progreso de la narración"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={generation.progress}
+              className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-violet-100"
+            >
+              <div className="h-full rounded-full bg-magic transition-[width] duration-300" style={{ width: `${generation.progress}%` }} />
+            </div>
+            <span className="w-10 text-right text-xs tabular-nums text-muted" data-testid="generation-progress">
+              {generation.progress}%
+            </span>
+          </div>
+        ) : null}
+      </div>
+
       <div>
         <span id="position-label" className="sr-only">
           Posición de la narración
@@ -304,13 +438,23 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
           onValueChange={([v]) => v !== undefined && seek(v)}
           disabled={!src || duration <= 0}
           labelledBy="position-label"
-          valueText={`${formatTime(position)} de ${formatTime(duration)}`}
+          valueText={duration > 0 ? `${formatTime(position)} de ${formatTime(duration)}` : formatTime(position)}
         />
         <p className="mt-1 flex justify-between text-sm tabular-nums text-muted" data-testid="player-time">
           <span data-testid="elapsed">{formatTime(position)}</span>
           <span>
             <span className="sr-only">de </span>
-            <span data-testid="total">{formatTime(duration)}</span>
+            {/* While the live audio is made its length is not known yet. */}
+            <span data-testid="total">
+              {liveHere && duration <= 0 ? (
+                <>
+                  <span aria-hidden="true">--:--</span>
+                  <span className="sr-only">duración aún desconocida</span>
+                </>
+              ) : (
+                formatTime(duration)
+              )}
+            </span>
           </span>
         </p>
       </div>
