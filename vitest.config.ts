@@ -8,7 +8,7 @@ const alias = {
 
 const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 /** Needs a PostgreSQL server and runs once, in the `postgres` project. */
-const postgresOnly = ['src/server/hardening/load.test.ts'];
+const postgresOnly = ['src/server/hardening/load.test.ts', 'src/server/features/stories/library-shared.test.ts'];
 /** Tests that never open the database: running them again on PostgreSQL would prove nothing new. */
 const databaseFree = [
   'src/server/providers/safety/**',

@@ -4,7 +4,10 @@
 // would (its own process), on PGlite and on a throwaway PostgreSQL database (dropped afterwards).
 // Targets: at least half the bare handler's rate, p99 under 50 ms.
 // Run: npx tsx bench/api.bench.ts [seconds per case, default 10] [pglite|postgres: only that one]
-import { benchRow, load, serverUrl, startBareServer, startSeededServer, type DbKind, type LoadResult } from './support/seeded-server';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchRow, gzippedLibrary, load, serverUrl, startBareServer, startSeededServer, type DbKind, type LoadResult } from './support/seeded-server';
 
 const SECONDS = Number(process.argv[2] ?? 10);
 const ONLY = process.argv[3];
@@ -35,8 +38,28 @@ async function main() {
     if (ONLY && ONLY !== kind) continue;
     const seeded = await startSeededServer(kind);
     try {
+      // The second yardstick: a bare handler sending the library's own gzipped bytes. It shows what this
+      // machine can move at this response size, apart from the app's work.
+      const bytes = await gzippedLibrary(seeded);
+      const file = path.join(os.tmpdir(), `cm-bench-library-${process.pid}.gz`);
+      fs.writeFileSync(file, bytes);
+      const sameSize = await startBareServer(file);
+      let sameSizeResult: LoadResult;
+      try {
+        sameSizeResult = await load(sameSize.url, {}, SECONDS);
+      } finally {
+        await sameSize.stop();
+        fs.rmSync(file, { force: true });
+      }
+      const sizeCase = `Hono básico · mismos ${(bytes.byteLength / 1024).toFixed(0)} kB gzip`;
+      row(sizeCase, sameSizeResult, bareResult);
+      benchRow({ bench: 'api', case: sizeCase, metric: 'req/s', value: Math.round(sameSizeResult.rps) });
+      benchRow({ bench: 'api', case: sizeCase, metric: 'p50 / p99', value: `${sameSizeResult.p50} / ${sameSizeResult.p99}`, unit: 'ms' });
+
       const r = await load(serverUrl(seeded), { cookie: seeded.cookie }, SECONDS);
       row(`GET /api/stories · ${kind}`, r, bareResult);
+      console.log(`  ${((r.rps / sameSizeResult.rps) * 100).toFixed(0)} % del básico con la misma respuesta`);
+      benchRow({ bench: 'api', case: `GET /api/stories · ${kind}`, metric: '% del básico del mismo tamaño', value: Math.round((r.rps / sameSizeResult.rps) * 100), unit: '%' });
       const ratio = r.rps / bareResult.rps;
       const ok = ratio >= 0.5 && r.p99 < 50 && r.errors === 0 && r.non2xx === 0;
       failed ||= !ok;

@@ -4,6 +4,7 @@
 // with autocannon and to read a process's resident memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -153,10 +154,11 @@ export async function startSeededServer(kind: DbKind): Promise<SeededServer> {
   }
 }
 
-/** A bare Hono handler answering a constant, in its own process like the real server. */
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+/** A bare Hono handler answering a constant (or a file's bytes), in its own process like the real server. */
+export async function startBareServer(bodyFile?: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port)], {
+  const args = ['--import', 'tsx', path.join(import.meta.dirname, 'bare-server.ts'), String(port), ...(bodyFile ? [bodyFile] : [])];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -185,7 +187,8 @@ export interface LoadResult {
 
 /** autocannon at 50 connections for `seconds` (after a short warm-up). */
 export async function load(url: string, headers: Record<string, string>, seconds: number, warmUp = 2): Promise<LoadResult> {
-  const run = (duration: number) => autocannon({ url, connections: 50, duration, headers });
+  // Sent as a browser sends it: the library travels gzipped when the client accepts it.
+  const run = (duration: number) => autocannon({ url, connections: 50, duration, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
   if (warmUp > 0) await run(warmUp);
   const r = await run(seconds);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
@@ -193,4 +196,18 @@ export async function load(url: string, headers: Record<string, string>, seconds
 
 export function serverUrl(s: SeededServer) {
   return `${s.server.url.replace('localhost', '127.0.0.1')}/api/stories`;
+}
+
+/** The library's bytes exactly as the server sends them to a browser (gzipped), for the yardstick. */
+export async function gzippedLibrary(s: SeededServer): Promise<Buffer> {
+  const url = new URL(serverUrl(s));
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: s.cookie, 'accept-encoding': 'gzip' } }, (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (d: Buffer) => parts.push(d));
+        res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(parts)) : reject(new Error('library not gzipped'))));
+      })
+      .on('error', reject);
+  });
 }

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -21,8 +22,10 @@ import { storiesRoutes } from './features/stories/stories.routes';
 import { continuationsRoutes } from './features/continuations/continuations.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { narrationFeature } from './features/narration/narration.routes';
+import { createLibraryCache, LIBRARY_CHANNEL } from './features/stories/library-cache';
 import type { AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
+import { createSessionCache } from './lib/session-cache';
 import type { Mailer } from './providers/mail/mailer';
 import type { Narrator } from './providers/speech/narrator';
 import type { BlobStore } from './providers/storage/blob-store';
@@ -58,6 +61,25 @@ export function createApp(deps: AppDeps) {
   const { auth, database } = deps;
   const db = database.db;
   const app = new Hono<AppEnv>();
+
+  const sessions = createSessionCache();
+
+  // The library kept ready to send; on PostgreSQL several servers may share the database, so a write
+  // here is announced to the others (PGlite belongs to this one process).
+  const shared = database.kind === 'postgres';
+  const library = createLibraryCache({
+    broadcast: shared
+      ? (userId) =>
+          void db.execute(sql`select pg_notify(${LIBRARY_CHANNEL}, ${userId})`).catch((error: unknown) => {
+            deps.log(`No se pudo avisar del cambio de biblioteca: ${error instanceof Error ? error.message : String(error)}`);
+          })
+      : undefined,
+  });
+  if (shared) {
+    database.listen(LIBRARY_CHANNEL, (userId) => library.invalidate(userId)).catch((error: unknown) => {
+      deps.log(`No se pudo escuchar los cambios de biblioteca: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
@@ -118,6 +140,8 @@ export function createApp(deps: AppDeps) {
       }
     }
     if (address) headers.set('x-cm-client-ip', address);
+    // Sign-out, password reset or change, revocations...: whoever was remembered is asked for again.
+    if (c.req.method !== 'GET') sessions.clear();
     return auth.handler(new Request(c.req.raw, { headers }));
   });
 
@@ -129,21 +153,27 @@ export function createApp(deps: AppDeps) {
 
   // Everything below needs a signed-in user.
   app.use('/api/*', async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) return c.json(errorBody('unauthorized', 'Usuario no autenticado.'), 401);
-    c.set('user', { id: session.user.id, email: session.user.email });
+    const cookie = c.req.header('cookie');
+    let user = cookie ? sessions.get(cookie) : undefined;
+    if (!user) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return c.json(errorBody('unauthorized', 'Usuario no autenticado.'), 401);
+      user = { id: session.user.id, email: session.user.email };
+      if (cookie) sessions.set(cookie, user, new Date(session.session.expiresAt));
+    }
+    c.set('user', user);
     await next();
   });
 
   app.route('/api/profile', profileRoutes({ db, clock: deps.clock }));
   app.route('/api/billing', billingRoutes(billing));
-  app.route('/api/characters', charactersRoutes({ db, safety: deps.safety }));
+  app.route('/api/characters', charactersRoutes({ db, safety: deps.safety, library }));
   app.route('/api/suggestions', suggestionsRoutes({ db }));
   const narration = narrationFeature({ db, narrator: deps.narrator, blobStore: deps.blobStore, clock: deps.clock, log: deps.log });
   app.route('/api/voices', narration.voices);
   app.route('/api/chapters', narration.chapters);
-  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore }));
-  app.route('/api/stories', continuationsRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log }));
+  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore, library }));
+  app.route('/api/stories', continuationsRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, library }));
   app.route('/api', challengesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log }));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Esta dirección no existe.'), 404));

@@ -20,6 +20,75 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of every notification sent on `channel` (pg_notify) by any server
+   * using this database, this one included. On PostgreSQL a dedicated connection listens, and comes
+   * back by itself when it is lost.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+}
+
+const LISTEN_RETRY_MS = 1_000;
+
+/** A connection of its own that LISTENs on PostgreSQL channels, reconnecting when it drops. */
+function createPgListener(url: string) {
+  const channels = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<void> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    connecting ??= (async () => {
+      const next = new pg.Client({ connectionString: url });
+      const lost = () => {
+        if (client !== next) return;
+        client = null;
+        if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+      };
+      next.on('error', (error) => {
+        console.error(`Conexión de avisos a PostgreSQL perdida: ${error.message}`);
+        lost();
+      });
+      next.on('end', lost);
+      next.on('notification', (message) => {
+        for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      try {
+        await next.connect();
+        for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
+        client = next;
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
+        throw error;
+      }
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onMessage: (payload: string) => void) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Canal no válido: ${channel}`);
+      const handlers = channels.get(channel) ?? new Set();
+      const isNew = handlers.size === 0;
+      handlers.add(onMessage);
+      channels.set(channel, handlers);
+      if (client && isNew) await client.query(`LISTEN "${channel}"`);
+      else if (!client) await connect();
+    },
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await connecting?.catch(() => undefined);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -53,7 +122,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // replaces it on the next query.
     pool.on('error', (error) => console.error(`Conexión a PostgreSQL perdida: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = createPgListener(options.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir && !options.loadDataDir && !fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(options.dataDir), { recursive: true });
@@ -68,6 +146,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onMessage) => {
+      await client.listen(channel, onMessage);
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -58,6 +58,7 @@ describe('accounts', () => {
 
   it('resets a forgotten password through the mailed link and ends the old sessions', async () => {
     const u = await t.createUser();
+    expect((await t.json('GET', '/api/profile', { cookie: u.cookie })).status).toBe(200); // signed in, and remembered
     const asked = await t.json('POST', '/api/auth/request-password-reset', { body: { email: u.email, redirectTo: '/update-password' } });
     expect(asked.status).toBe(200);
     const mail = await latestMail(t.mailDir, u.email, 'Restablece');
@@ -85,6 +86,7 @@ describe('accounts', () => {
 
   it('ends the session on sign-out', async () => {
     const u = await t.createUser();
+    expect((await t.json('GET', '/api/profile', { cookie: u.cookie })).status).toBe(200); // signed in, and remembered
     const out = await t.request('POST', '/api/auth/sign-out', { cookie: u.cookie, body: {} });
     expect(out.status).toBe(200);
     expect((await t.json('GET', '/api/profile', { cookie: u.cookie })).status).toBe(401);

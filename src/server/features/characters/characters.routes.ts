@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { assertSafeInput } from '../../lib/safety-guard';
 import { readJson } from '../../lib/validate';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
+import type { LibraryCache } from '../stories/library-cache';
 import {
   CHARACTER_NOT_FOUND,
   deleteCharacter,
@@ -20,7 +21,8 @@ function characterId(id: string): string {
   return id;
 }
 
-export function charactersRoutes(deps: { db: Database; safety: SafetyCheck }) {
+/** `library`: stories show their character, so a changed or deleted character changes the library. */
+export function charactersRoutes(deps: { db: Database; safety: SafetyCheck; library: LibraryCache }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const characters = await listCharacters(deps.db, currentUser(c).id);
@@ -37,11 +39,13 @@ export function charactersRoutes(deps: { db: Database; safety: SafetyCheck }) {
       const input = await readJson(c, characterInputSchema);
       await assertSafeInput(deps.safety, [input.name, input.description]);
       const character = await updateCharacter(deps.db, currentUser(c).id, id, input);
+      deps.library.changed(currentUser(c).id);
       return c.json({ character });
     })
     .delete('/:id', async (c) => {
       const id = characterId(c.req.param('id'));
       await deleteCharacter(deps.db, currentUser(c).id, id);
+      deps.library.changed(currentUser(c).id);
       return c.body(null, 204);
     });
 }

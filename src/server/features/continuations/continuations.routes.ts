@@ -19,9 +19,12 @@ import {
   directionOf,
   storeChapter,
 } from './continuations.service';
+import type { LibraryCache } from '../stories/library-cache';
 
 export interface ContinuationsDeps {
   db: Database;
+  /** Told when a chapter is stored. */
+  library: LibraryCache;
   writer: StoryWriter;
   safety: SafetyCheck;
   clock: () => Date;
@@ -67,7 +70,11 @@ export function continuationsRoutes(deps: ContinuationsDeps) {
       const direction = directionOf(choice);
       return respondWithGeneration(c, {
         write: (signal) => deps.writer.streamContinuation(context, direction, { signal }),
-        store: (written) => storeChapter(db, userId, id, choice, written, deps.clock()),
+        store: async (written) => {
+          const stored = await storeChapter(db, userId, id, choice, written, deps.clock());
+          deps.library.changed(userId);
+          return stored;
+        },
         respond: (result) => ({ story: result.story, chapter: result.chapter }),
         messages: continuationMessages(choice.method),
         safety: { check: deps.safety, language: profile.language },

@@ -13,6 +13,7 @@ import { findOwnCharacter, toCharacterDto } from '../characters/characters.servi
 import { narrationFilesOfStory, removeNarrationFiles } from '../narration/narration.service';
 import { effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
 import { respondWithGeneration } from './generation-stream';
+import type { LibraryCache } from './library-cache';
 import {
   deleteStory,
   getStoryForUser,
@@ -34,6 +35,8 @@ export interface StoriesDeps {
   log: (line: string) => void;
   /** Where narrations are kept: a deleted story's audio files go with it. */
   blobStore?: BlobStore;
+  /** The library kept ready to send (see library-cache.ts); told of every write. */
+  library: LibraryCache;
 }
 
 function storyId(id: string): string {
@@ -45,8 +48,19 @@ export function storiesRoutes(deps: StoriesDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const stories = await listStories(db, currentUser(c).id);
-      return c.json({ stories });
+      const userId = currentUser(c).id;
+      const entry = await deps.library.get(userId, async () => ({ stories: await listStories(db, userId) }));
+      // Private to the signed-in user; the browser keeps it and asks again with If-None-Match.
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('ETag', entry.etag);
+      c.header('Vary', 'Accept-Encoding');
+      if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
+      c.header('Content-Type', 'application/json');
+      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+        c.header('Content-Encoding', 'gzip');
+        return c.body(new Uint8Array(entry.gzip()));
+      }
+      return c.body(new Uint8Array(entry.body));
     })
     .get('/:id', async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, storyId(c.req.param('id')));
@@ -58,6 +72,7 @@ export function storiesRoutes(deps: StoriesDeps) {
       // The audio rows go with the story (foreign keys); their files are removed once it is gone.
       const audioFiles = deps.blobStore ? await narrationFilesOfStory(db, userId, id) : [];
       await deleteStory(db, userId, id);
+      deps.library.changed(userId);
       if (deps.blobStore) await removeNarrationFiles(deps.blobStore, audioFiles, deps.log);
       return c.body(null, 204);
     })
@@ -80,13 +95,16 @@ export function storiesRoutes(deps: StoriesDeps) {
       const request = storyRequestOf(profile, toCharacterDto(characterRow), choices);
       return respondWithGeneration(c, {
         write: (signal) => deps.writer.streamStory(request, { signal }),
-        store: (written) =>
-          storeNewStory(
+        store: async (written) => {
+          const story = await storeNewStory(
             db,
             { userId, characterId: characterRow.id, language: profile.language, ...choices },
             written,
             deps.clock(),
-          ),
+          );
+          deps.library.changed(userId);
+          return story;
+        },
         respond: (story) => ({ story }),
         safety: { check: deps.safety, language: profile.language },
         log: deps.log,

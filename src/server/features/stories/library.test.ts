@@ -1,0 +1,116 @@
+// GET /api/stories is served from the library cache (library-cache.ts): these drive the real app and
+// check that what a parent sees is always the library as it is after their last write, that the
+// browser can revalidate it cheaply, and that it travels gzipped when the browser accepts it.
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Character } from '../../../shared/contract/characters';
+import type { Story } from '../../../shared/contract/stories';
+import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+
+const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
+const options = { genre: 'fantasy', moral: 'friendship', duration: 'short' };
+
+describe('the library as the parent sees it', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function library(u: TestUser): Promise<Story[]> {
+    const res = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: u.cookie });
+    expect(res.status).toBe(200);
+    return res.body.stories;
+  }
+
+  async function newCharacter(u: TestUser, body = luna): Promise<Character> {
+    const res = await t.json<{ character: Character }>('POST', '/api/characters', { cookie: u.cookie, body });
+    expect(res.status).toBe(201);
+    return res.body.character;
+  }
+
+  async function newStory(u: TestUser, characterId: string): Promise<Story> {
+    const res = await t.json<{ story: Story }>('POST', '/api/stories', {
+      cookie: u.cookie,
+      body: { characterId, ...options },
+      headers: { accept: 'application/json' },
+    });
+    expect(res.status).toBe(201);
+    return res.body.story;
+  }
+
+  it('shows every write at once: new story, new chapter, renamed and deleted character, deleted story', async () => {
+    const u = await t.createReadyUser();
+    expect(await library(u)).toEqual([]); // read (and kept) before anything exists
+
+    const character = await newCharacter(u);
+    const story = await newStory(u, character.id);
+    expect((await library(u)).map((s) => s.id)).toEqual([story.id]);
+
+    const chapter = await t.json('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: u.cookie,
+      body: { method: 'free' },
+      headers: { accept: 'application/json' },
+    });
+    expect(chapter.status).toBe(201);
+    expect((await library(u))[0].chapters).toHaveLength(2);
+
+    const renamed = await t.json('PUT', `/api/characters/${character.id}`, { cookie: u.cookie, body: { ...luna, name: 'Estrella' } });
+    expect(renamed.status).toBe(200);
+    expect((await library(u))[0].character.name).toBe('Estrella');
+
+    expect((await t.request('DELETE', `/api/characters/${character.id}`, { cookie: u.cookie })).status).toBe(204);
+    expect((await library(u))[0].character.name).toBe('Personaje Eliminado');
+
+    expect((await t.request('DELETE', `/api/stories/${story.id}`, { cookie: u.cookie })).status).toBe(204);
+    expect(await library(u)).toEqual([]);
+  });
+
+  it('keeps each family to its own library', async () => {
+    const a = await t.createReadyUser();
+    const b = await t.createReadyUser();
+    const story = await newStory(a, (await newCharacter(a)).id);
+    expect((await library(a)).map((s) => s.id)).toEqual([story.id]);
+    expect(await library(b)).toEqual([]);
+  });
+
+  it('answers 304 to a browser that already holds this library, and the new one after a change', async () => {
+    const u = await t.createReadyUser();
+    const character = await newCharacter(u);
+    await newStory(u, character.id);
+    const first = await t.request('GET', '/api/stories', { cookie: u.cookie });
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+
+    const again = await t.request('GET', '/api/stories', { cookie: u.cookie, headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    await newStory(u, character.id);
+    const changed = await t.request('GET', '/api/stories', { cookie: u.cookie, headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { stories: Story[] }).stories).toHaveLength(2);
+  });
+
+  it('sends the library gzipped to a browser that accepts it, the same JSON once unzipped', async () => {
+    const u = await t.createReadyUser();
+    await newStory(u, (await newCharacter(u)).id);
+    const plain = await t.request('GET', '/api/stories', { cookie: u.cookie });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainText = await plain.text();
+
+    const zipped = await t.request('GET', '/api/stories', { cookie: u.cookie, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toContain('application/json');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(plainText));
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plainText);
+  });
+
+  it('refuses the library without a session', async () => {
+    const res = await t.json('GET', '/api/stories');
+    expect(res.status).toBe(401);
+  });
+});
