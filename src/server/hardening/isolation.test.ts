@@ -160,6 +160,7 @@ function attempts(): Attempt[] {
     { route: 'POST /api/chapters/:chapterId/narrations/:voiceId', method: 'POST', url: `/api/chapters/${ids.chapter2}/narrations/${VOICE}`, headers: { accept: 'text/event-stream' }, missing: { url: `/api/chapters/${missingId}/narrations/${VOICE}` } },
     { route: 'GET /api/chapters/:chapterId/narrations/:voiceId/audio', method: 'GET', url: `/api/chapters/${ids.chapter1}/narrations/${VOICE}/audio`, missing: { url: `/api/chapters/${missingId}/narrations/${VOICE}/audio` } },
     { route: 'GET /api/chapters/:chapterId/narrations/:voiceId/audio', method: 'GET', url: `/api/chapters/${ids.chapter1}/narrations/${VOICE}/audio`, headers: { range: 'bytes=0-99' }, missing: { url: `/api/chapters/${missingId}/narrations/${VOICE}/audio` } },
+    { route: 'GET /api/chapters/:chapterId/narrations/:voiceId/live', method: 'GET', url: `/api/chapters/${ids.chapter1}/narrations/${VOICE}/live`, missing: { url: `/api/chapters/${missingId}/narrations/${VOICE}/live` } },
   ] satisfies Attempt[];
 }
 

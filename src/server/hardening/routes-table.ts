@@ -31,6 +31,7 @@ export const API_ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/chapters/:chapterId/narrations/:voiceId', ownedIds: true },
   { method: 'POST', path: '/api/chapters/:chapterId/narrations/:voiceId', ownedIds: true },
   { method: 'GET', path: '/api/chapters/:chapterId/narrations/:voiceId/audio', ownedIds: true },
+  { method: 'GET', path: '/api/chapters/:chapterId/narrations/:voiceId/live', ownedIds: true },
   { method: 'GET', path: '/api/stories' },
   { method: 'GET', path: '/api/stories/:id', ownedIds: true },
   { method: 'DELETE', path: '/api/stories/:id', ownedIds: true },
