@@ -18,6 +18,8 @@ export function createSessionCache(options: SessionCacheOptions = {}) {
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { user: CachedUser; until: number }>();
+  const lookups = new Map<string, Promise<CachedUser | null>>();
+  let generation = 0;
 
   return {
     get(cookie: string): CachedUser | undefined {
@@ -38,8 +40,30 @@ export function createSessionCache(options: SessionCacheOptions = {}) {
       }
       entries.set(cookie, { user, until });
     },
+    /**
+     * The remembered user, or `lookup`'s answer, asked once for all the requests with this cookie that
+     * arrive meanwhile (a page opens several at once). A lookup overtaken by `clear` is not remembered.
+     */
+    resolve(cookie: string, lookup: () => Promise<{ user: CachedUser; expiresAt: Date } | null>): CachedUser | Promise<CachedUser | null> {
+      const known = this.get(cookie);
+      if (known) return known;
+      const running = lookups.get(cookie);
+      if (running) return running;
+      const startedAt = generation;
+      const pending = lookup()
+        .then((found) => {
+          if (!found) return null;
+          if (startedAt === generation) this.set(cookie, found.user, found.expiresAt);
+          return found.user;
+        })
+        .finally(() => lookups.delete(cookie));
+      lookups.set(cookie, pending);
+      return pending;
+    },
     clear() {
+      generation += 1;
       entries.clear();
+      lookups.clear();
     },
     get size() {
       return entries.size;
