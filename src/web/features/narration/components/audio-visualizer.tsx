@@ -87,9 +87,11 @@ export function AudioVisualizer({ playing, color, intensity = DEFAULT_INTENSITY,
       canvas.width = Math.max(1, Math.round(canvas.clientWidth));
       canvas.height = Math.max(1, Math.round(canvas.clientHeight));
     };
-    resize();
+    // The observer reports the first size once the page is laid out anyway: reading it here would force
+    // that layout inside React's commit, one long task on a phone instead of two short ones (issue 8).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
-    observer?.observe(canvas);
+    if (observer) observer.observe(canvas);
+    else resize();
 
     const draw = (now: number) => {
       const { playing: isPlaying, color: hue, intensity: level } = state.current;
