@@ -1,12 +1,9 @@
 // Educational challenges after a chapter (SPEC sections 3, 4, 5, 7, 9; DESIGN section 3).
 import { LANGUAGE_IDS, type LanguageId } from '../catalogs';
 import { z } from '../zod';
+import { CHALLENGE_CATEGORIES, type ChallengeCategoryId, type ChallengeLanguage, LANGUAGE_NOT_SELECTED } from './challenge-texts';
 
-export const CHALLENGE_CATEGORIES = ['language', 'math', 'comprehension'] as const;
-export type ChallengeCategoryId = (typeof CHALLENGE_CATEGORIES)[number];
-
-export const LANGUAGE_NOT_SELECTED = 'Idioma no seleccionado';
-export const CHALLENGE_FAILED = 'No se pudo generar la pregunta';
+export * from './challenge-texts';
 
 /** POST /api/stories/:id/challenges → `{id, questions}` (201). */
 export const createChallengeSchema = z
@@ -58,22 +55,6 @@ export interface Challenge {
   /** False when the questions could not be stored: the page queues them for the sync queue. */
   stored: boolean;
 }
-
-export interface ChallengeLanguage {
-  code: string;
-  name: string;
-}
-
-/**
- * SPEC's fallback list is en, fr, de, it, pt. Portuguese is not a story language and the built-in
- * vocabulary has no Portuguese, so it is left out: a challenge in it could not be written offline.
- */
-export const FALLBACK_CHALLENGE_LANGUAGES: ChallengeLanguage[] = [
-  { code: 'en', name: 'Inglés' },
-  { code: 'fr', name: 'Francés' },
-  { code: 'de', name: 'Alemán' },
-  { code: 'it', name: 'Italiano' },
-];
 
 /** GET /api/challenge-languages. */
 export interface ChallengeLanguagesResponse {

@@ -1,16 +1,14 @@
 // Continuing a story chapter by chapter (SPEC sections 2, 4, 5, 6, 9; DESIGN section 3).
 import type { LanguageId } from '../catalogs';
-import { FREE_CHAPTERS_PER_STORY, isPremiumStatus, type SubscriptionStatus } from '../plans';
 import { z } from '../zod';
+import { INVALID_OPTION_MESSAGE } from './continuation-rules';
 import type { Chapter, Story } from './stories';
+
+export * from './continuation-rules';
 
 export const CONTINUATION_OPTION_COUNT = 3;
 export const CUSTOM_INPUT_MAX = 500;
 
-export const CONTINUATION_LIMIT_CODE = 'continuation_limit';
-export const CONTINUATION_LIMIT_TITLE = 'Límite de continuación alcanzado';
-export const CONTINUATION_LIMIT_MESSAGE = 'Solo puedes añadir una continuación gratuita por historia.';
-export const INVALID_OPTION_MESSAGE = 'Opción seleccionada no válida.';
 export const EMPTY_CUSTOM_INPUT_MESSAGE = 'Describe cómo quieres que continúe la historia.';
 
 export interface ContinuationOption {
@@ -61,9 +59,4 @@ export type CreateChapterInput = z.input<typeof createChapterSchema>;
 export interface CreateChapterResponse {
   story: Story;
   chapter: Chapter;
-}
-
-/** Free: one continuation per story (two chapters); Premium: unlimited (SPEC sections 6 and 9). */
-export function canContinueStory(subscriptionStatus: SubscriptionStatus, chapterCount: number): boolean {
-  return isPremiumStatus(subscriptionStatus) || chapterCount < FREE_CHAPTERS_PER_STORY;
 }

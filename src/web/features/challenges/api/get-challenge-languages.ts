@@ -2,7 +2,7 @@
 // fails, SPEC's fallback list (Portuguese left out: no story language, no vocabulary) without the
 // profile's language.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ChallengeLanguage, FALLBACK_CHALLENGE_LANGUAGES } from '@shared/contract/challenges';
+import { type ChallengeLanguage, FALLBACK_CHALLENGE_LANGUAGES } from '@shared/contract/challenge-texts';
 import { apiFetch } from '../../../lib/api';
 
 export const CHALLENGE_LANGUAGES_QUERY_KEY = ['challenge-languages'] as const;

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { BookPlus, GraduationCap, Headphones } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { CONTINUATION_LIMIT_MESSAGE, canContinueStory } from '@shared/contract/continuations';
+import { CONTINUATION_LIMIT_MESSAGE, canContinueStory } from '@shared/contract/continuation-rules';
 import type { Story } from '@shared/contract/stories';
 import { Button } from '../../../components/ui/button';
 
