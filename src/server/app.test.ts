@@ -14,6 +14,11 @@ describe('the HTTP app', () => {
         fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Cuentos Mágicos</title><div id="root"></div>');
         fs.writeFileSync(path.join(webDir, 'assets', 'app.js'), 'console.log(1)');
         fs.writeFileSync(path.join(webDir, 'assets', 'big.js'), `export const words = ${JSON.stringify('érase una vez '.repeat(2000))};`);
+        // What the build writes beside each script: its brotli and gzip copies.
+        const built = `export const tale = ${JSON.stringify('había una vez un dragón '.repeat(2000))};`;
+        fs.writeFileSync(path.join(webDir, 'assets', 'built.js'), built);
+        fs.writeFileSync(path.join(webDir, 'assets', 'built.js.br'), zlib.brotliCompressSync(built));
+        fs.writeFileSync(path.join(webDir, 'assets', 'built.js.gz'), zlib.gzipSync(built, { level: 9 }));
         return { ...deps, webDir };
       },
     });
@@ -71,6 +76,21 @@ describe('the HTTP app', () => {
     const zipped = Buffer.from(await res.arrayBuffer());
     expect(zipped.length).toBeLessThan(original.length / 3);
     expect(zlib.gunzipSync(zipped).toString('utf8')).toBe(original);
+  });
+
+  it('sends the build’s brotli copy of a script to a browser that accepts it, else its gzip copy', async () => {
+    const original = await (await t.request('GET', '/assets/built.js')).text();
+    const br = await t.request('GET', '/assets/built.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString('utf8')).toBe(original);
+
+    const gz = await t.request('GET', '/assets/built.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(original);
   });
 
   it('answers a missing asset with 404, never with the page', async () => {
