@@ -1,27 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
-import { ApiError } from './lib/api';
+import { queryClient } from './lib/query-client';
 import { routes } from './routes';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change by asking again; network hiccups and 5xx get one more try.
-      retry: (failureCount, error) =>
-        failureCount < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+// The toasts' code and styles arrive beside the first page instead of inside the first script (issue 8):
+// a toast always follows an answer or a click, long after this small file is in.
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
 
-const router = createBrowserRouter(routes);
+/** The page's router; creating it starts the first page's code and data. */
+export function createRouter() {
+  return createBrowserRouter(routes);
+}
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors position="top-center" closeButton toastOptions={{ duration: 4000 }} />
+      <Suspense fallback={null}>
+        <Toaster richColors position="top-center" closeButton toastOptions={{ duration: 4000 }} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,13 +1,21 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { App, createRouter } from './app';
+import { watchSession } from './lib/auth-client';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+watchSession();
+const router = createRouter();
+const root = createRoot(container);
+// A transition lets React render the first page in small slices, so a slow phone stays responsive while
+// the page starts (issue 8's Lighthouse budget: total blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+});

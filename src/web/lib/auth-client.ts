@@ -18,6 +18,15 @@ interface SessionAtom {
 }
 
 /**
+ * Starts reading the session as soon as the page's script runs, while the first page's code is still
+ * downloading, instead of when the first component that needs it mounts (issue 8). The atom stays
+ * watched for the page's whole life, as the root layout watches it anyway.
+ */
+export function watchSession(): void {
+  (authClient.$store.atoms.session as unknown as SessionAtom).listen(() => undefined);
+}
+
+/**
  * Waits until the shared session state says signed in (or out) after a sign-in or sign-out call.
  * better-auth re-reads the session by itself, but from a setTimeout that cancels any read started
  * before it, so awaiting `refetch()` right after the call can resolve while the old session is still

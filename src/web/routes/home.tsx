@@ -1,4 +1,5 @@
 import { BookOpen, Sparkles, Users } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { catalogItem, LANGUAGES } from '@shared/catalogs';
@@ -22,8 +23,9 @@ export default function HomePage() {
   const navigate = useNavigate();
   const profileQuery = useProfile();
   const storiesQuery = useStories();
+  // The page appears in slices (a deferred render) once the profile is in, never blocking a slow phone.
+  const deferredProfile = useDeferredValue(profileQuery.data);
 
-  if (profileQuery.isPending) return <PageSpinner />;
   if (profileQuery.isError) {
     return (
       <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
@@ -36,7 +38,8 @@ export default function HomePage() {
     );
   }
 
-  const profile = profileQuery.data;
+  if (!deferredProfile || !profileQuery.data) return <PageSpinner />;
+  const profile = deferredProfile;
   if (!profile.hasCompletedSetup) return <Navigate to="/profile-config" replace />;
 
   const hasStories = (storiesQuery.data?.length ?? 0) > 0;
@@ -62,7 +65,7 @@ export default function HomePage() {
           <h1 className="text-3xl font-extrabold text-ink sm:text-4xl">¿Qué historia creamos hoy?</h1>
           <p className="mt-2 text-muted">
             Historias para {profile.childAge === 1 ? '1 año' : `${profile.childAge} años`}
-            {language ? ` en ${language.label.toLowerCase()} ${language.icon}` : ''}
+            {language ? ` en ${language.label.toLowerCase()}` : ''}
           </p>
         </div>
 

@@ -1,4 +1,5 @@
 import { BookOpen, Brain, Globe2, Heart, Mic, Puzzle, Sparkles, Star, Users, Wand2 } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { PublicHeader } from '../components/layout/public-header';
@@ -37,7 +38,8 @@ const benefits = [
 ];
 
 export default function LandingPage() {
-  const { status } = useSessionStatus();
+  // The page appears in slices (a deferred render) once the session is known (issue 8).
+  const status = useDeferredValue(useSessionStatus().status);
   if (status === 'pending') return <PageSpinner />;
   if (status === 'authenticated') return <Navigate to="/home" replace />;
 

@@ -1,6 +1,6 @@
 // /story/:storyId/audio/:chapterId? (SPEC section 2): the narration player of one chapter. The chapter is
 // given by its id (the viewer's 'Narrar' button) or by its zero-based index; without one it is chapter 0.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -39,6 +39,9 @@ export default function StoryAudioPage() {
   const notFound = storyQuery.error instanceof ApiError && storyQuery.error.status === 404;
 
   const story = storyQuery.data;
+  // The player appears in slices (a deferred render) once story and voices are in, never blocking a
+  // slow phone (issue 8).
+  const ready = useDeferredValue(Boolean(story && voicesQuery.data));
   const resolved = story ? resolveChapter(story, chapterId) : null;
   const unidentified = Boolean(story) && !resolved;
   useEffect(() => {
@@ -47,7 +50,6 @@ export default function StoryAudioPage() {
 
   if (!storyId) return <Navigate to="/home" replace />;
   if (notFound) return <Navigate to="/not-found" replace />;
-  if (storyQuery.isPending || voicesQuery.isPending) return <PageSpinner label="Cargando historia..." />;
   if (storyQuery.isError || voicesQuery.isError) {
     const error = storyQuery.error ?? voicesQuery.error;
     return (
@@ -64,6 +66,8 @@ export default function StoryAudioPage() {
       </AppPage>
     );
   }
+
+  if (storyQuery.isPending || voicesQuery.isPending || !ready) return <PageSpinner label="Cargando historia..." />;
 
   const readingUrl = `/story/${storyQuery.data.id}${resolved && resolved.index > 0 ? `?chapter=${resolved.index}` : ''}`;
   const backLink = (

@@ -1,6 +1,6 @@
 // /story/:storyId?chapter= (SPEC section 2): reads one chapter (zero-based index, default 0) with chapter
 // navigation, share, print, back home and the story's actions.
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { ChevronLeft, ChevronRight, House, Printer, Share2 } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -34,6 +34,8 @@ export default function StoryViewerPage() {
   const storyQuery = useStory(storyId);
   const profileQuery = useProfile();
   const notFound = storyQuery.error instanceof ApiError && storyQuery.error.status === 404;
+  // The chapter appears in slices (a deferred render) once the story is in, never blocking a slow phone.
+  const deferredStory = useDeferredValue(storyQuery.data);
 
   useEffect(() => {
     if (notFound) toast.error(NOT_FOUND_TOAST, { id: 'story-not-found' });
@@ -41,7 +43,6 @@ export default function StoryViewerPage() {
 
   if (!storyId) return <Navigate to="/home" replace />;
   if (notFound) return <Navigate to="/not-found" replace />;
-  if (storyQuery.isPending) return <PageSpinner label="Cargando historia..." />;
   if (storyQuery.isError) {
     return (
       <AppPage width="md" className="flex min-h-dvh flex-col justify-center gap-4">
@@ -54,7 +55,9 @@ export default function StoryViewerPage() {
     );
   }
 
-  const story = storyQuery.data;
+  // Another story's chapter is never shown while this one's arrives.
+  if (!deferredStory || deferredStory.id !== storyQuery.data?.id) return <PageSpinner label="Cargando historia..." />;
+  const story = deferredStory;
   const index = chapterParam(searchParams.get('chapter'));
   const chapter = index === null ? undefined : story.chapters[index];
   if (index === null || !chapter) {

@@ -1,12 +1,16 @@
 import { catalogLabel, DURATIONS, GENRES, PROFESSIONS } from '@shared/catalogs';
 import type { Story } from '@shared/contract/stories';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
+// Made on first use: building a date format costs a phone several milliseconds, and every page that
+// only shows a story's labels would pay it while starting (issue 8).
+let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '22 nov 2026': the library's short Spanish date. */
 export function formatStoryDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  dateFormat ??= new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
+  return dateFormat.format(date);
 }
 
 export function chaptersLabel(count: number): string | null {

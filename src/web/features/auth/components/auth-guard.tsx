@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { rememberRedirectPath } from '../redirect-path';
@@ -5,7 +6,9 @@ import { useSessionStatus } from '../use-session';
 
 /** Layout route for every page that needs a signed-in user (SPEC section 2). */
 export function AuthGuard() {
-  const { status } = useSessionStatus();
+  // Once the session is known the whole page below mounts: React does it in slices (a deferred render)
+  // while the spinner stays, so a slow phone is never blocked by it (issue 8's Lighthouse budget).
+  const status = useDeferredValue(useSessionStatus().status);
   const location = useLocation();
 
   if (status === 'pending') return <PageSpinner label="Comprobando tu sesión..." />;
