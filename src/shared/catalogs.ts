@@ -8,7 +8,7 @@ export interface CatalogItem<Id extends string = string> {
   description?: string;
 }
 
-export const APP_VERSION = '1.1.2';
+export { APP_VERSION } from './version';
 
 export const LANGUAGES = [
   { id: 'es', label: 'Español', icon: '🇪🇸', englishName: 'Spanish' },

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { APP_VERSION } from '@shared/catalogs';
+import { APP_VERSION } from '@shared/version';
 import { Logo } from './logo';
 
 const links = [
