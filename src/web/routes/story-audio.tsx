@@ -1,6 +1,6 @@
 // /story/:storyId/audio/:chapterId? (SPEC section 2): the narration player of one chapter. The chapter is
 // given by its id (the viewer's 'Narrar' button) or by its zero-based index; without one it is chapter 0.
-import { useDeferredValue, useEffect } from 'react';
+import { type ComponentProps, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,14 +9,44 @@ import { DEFAULT_VOICE_ID } from '@shared/voices';
 import { AppPage } from '../components/layout/app-page';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useVoices } from '../features/narration/api/get-voices';
 import { useAudioStore } from '../features/narration/audio-store';
-import { NarrationPlayer } from '../features/narration/components/narration-player';
 import { useStory } from '../features/stories/api/get-story';
 import { ApiError } from '../lib/api';
 
 const CHAPTER_NOT_IDENTIFIED = 'Error: No se pudo identificar el capítulo';
+
+const NarrationPlayer = lazy(() =>
+  import('../features/narration/components/narration-player').then(({ NarrationPlayer }) => ({ default: NarrationPlayer })),
+);
+
+/**
+ * The player (with its dialogs, slider and visualiser) is asked for once the chapter's title is on
+ * screen: a slow phone shows the page at once and the controls follow (issue 8's Lighthouse budget).
+ */
+function DeferredPlayer(props: ComponentProps<typeof NarrationPlayer>) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    // After the next paint: a timer started from the frame that paints the title.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setWanted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  const waiting = <Spinner className="py-10" />;
+  if (!wanted) return waiting;
+  return (
+    <Suspense fallback={waiting}>
+      {/* A new chapter starts a new player, as it always did. */}
+      <NarrationPlayer key={props.chapterId} {...props} />
+    </Suspense>
+  );
+}
 
 /** The chapter the address names: an id, or a zero-based index; none means the first chapter. */
 function resolveChapter(story: Story, param: string | undefined): { chapter: Story['chapters'][number]; index: number } | null {
@@ -99,8 +129,7 @@ export default function StoryAudioPage() {
         <h1 className="mt-1 text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
       </header>
       {voice ? (
-        <NarrationPlayer
-          key={resolved.chapter.id}
+        <DeferredPlayer
           storyId={storyQuery.data.id}
           storyTitle={storyTitle}
           chapterId={resolved.chapter.id}
