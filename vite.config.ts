@@ -64,11 +64,12 @@ export default defineConfig({
             { name: 'slider', test: /node_modules[\\/]@radix-ui[\\/]react-(slider|collection|direction)[\\/]|components[\\/]ui[\\/]slider/, priority: 40 },
             { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui[\\/]react-(primitive|context|compose-refs|presence|portal|dismissable-layer|focus-scope|use-[a-z-]+|id|visually-hidden|slot))[\\/]/, priority: 50 },
             // Small code two or more pages share: icons, queries, components, catalogs. Not zod (only the
-            // forms' pages need it) nor the stores and the sync queue (their start-up work stays with the
-            // pages that use them).
+            // forms' pages need it), nor the components built on Radix (so a page without one loads none
+            // of Radix), nor the stores and the sync queue (their start-up work stays with the pages that
+            // use them).
             {
               name: 'shared',
-              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|src[\\/]web[\\/](components[\\/](?!ui[\\/](dialog|tooltip|select|slider|checkbox))|lib[\\/](sse|navigation|auth-errors|use-step-guard)\.ts|features[\\/][^\\/]+[\\/](api[\\/]get-|[a-z-]+-(labels|allowance)\.ts))|src[\\/]shared[\\/]((catalogs|plans|voices)\.ts|contract[\\/](continuation-rules|challenge-texts)\.ts)/,
+              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|src[\\/]web[\\/](components[\\/](?!ui[\\/](dialog|tooltip|select|slider|checkbox|label|field))|lib[\\/](sse|navigation|auth-errors|use-step-guard)\.ts|features[\\/][^\\/]+[\\/](api[\\/]get-|[a-z-]+-(labels|allowance)\.ts))|src[\\/]shared[\\/]((catalogs|plans|voices)\.ts|contract[\\/](continuation-rules|challenge-texts)\.ts)/,
               minShareCount: 2,
               priority: 20,
             },

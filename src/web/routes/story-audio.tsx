@@ -1,9 +1,8 @@
 // /story/:storyId/audio/:chapterId? (SPEC section 2): the narration player of one chapter. The chapter is
 // given by its id (the viewer's 'Narrar' button) or by its zero-based index; without one it is chapter 0.
-import { type ComponentProps, lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { Story } from '@shared/contract/stories';
 import { DEFAULT_VOICE_ID } from '@shared/voices';
 import { AppPage } from '../components/layout/app-page';
@@ -31,7 +30,8 @@ function DeferredPlayer(props: ComponentProps<typeof NarrationPlayer>) {
     let timer = 0;
     // After the next paint: a timer started from the frame that paints the title.
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setWanted(true), 0);
+      // A transition: React renders the player in slices, as it did the page.
+      timer = window.setTimeout(() => startTransition(() => setWanted(true)), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -75,7 +75,8 @@ export default function StoryAudioPage() {
   const resolved = story ? resolveChapter(story, chapterId) : null;
   const unidentified = Boolean(story) && !resolved;
   useEffect(() => {
-    if (unidentified) toast.error(CHAPTER_NOT_IDENTIFIED, { id: 'chapter-not-identified' });
+    // The toasts' code is not part of this page's first files (issue 8): this rare one asks for it.
+    if (unidentified) void import('sonner').then(({ toast }) => toast.error(CHAPTER_NOT_IDENTIFIED, { id: 'chapter-not-identified' }));
   }, [unidentified]);
 
   if (!storyId) return <Navigate to="/home" replace />;
