@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything a reviewer would check, in one command — typecheck, lint, then every vitest
-// project (unit and integration on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set, and the
-// browser journeys). Ends with one plain line 'tests: N passed, N failed'.
+// project (unit and integration on PGlite, again on PostgreSQL — with the PostgreSQL-only suites such as
+// the 200-session load test — and the browser journeys). Ends with one plain line
+// 'tests: N passed, N failed'. PostgreSQL is TEST_DATABASE_URL, or else a server answering on this
+// machine's standard address; without one the PostgreSQL run is left out and the summary says so.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,33 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const extraArgs = process.argv.slice(2);
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Whether a PostgreSQL server takes a connection and a query at `url` (pg is installed by now). */
+async function postgresAnswers(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+let postgresNote = '';
+if (!process.env.TEST_DATABASE_URL) {
+  if (await postgresAnswers(LOCAL_POSTGRES)) {
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+  } else {
+    postgresNote = `PostgreSQL no responde en ${LOCAL_POSTGRES} ni hay TEST_DATABASE_URL: la segunda pasada de integración y la prueba de carga no se ejecutan.`;
+    console.log(`\n⚠ ${postgresNote}`);
+  }
+}
+if (process.env.TEST_DATABASE_URL) console.log(`\nPruebas de integración también sobre PostgreSQL (${new URL(process.env.TEST_DATABASE_URL).host}).`);
 
 function step(title, command, args) {
   console.log(`\n▶ ${title}`);
@@ -45,5 +74,6 @@ try {
   failed += 1;
 }
 if (!ok && failed === 0) failed = 1;
+if (postgresNote) console.log(`\n⚠ ${postgresNote}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
