@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { createConfirmedUser, readyUser } from './support/users';
+import { createConfirmedUser, readyUser, signInPage } from './support/users';
 
 let server: RunningServer;
 let browser: Browser;
@@ -243,6 +243,14 @@ describe('account journeys', () => {
     await page.getByRole('button', { name: 'Guardar Perfil' }).click();
     await waitForPath(page, '/plans');
 
+    // That first sign-in used up the remembered page although it went to the set-up: the next one goes home.
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await fillLogin(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click();
+    await waitForPath(page, '/home');
+    await expect(page.evaluate(() => sessionStorage.getItem('story-app-redirect'))).resolves.toBeNull();
+
     // Signed out, a deep link is remembered and reached right after signing in.
     await page.context().clearCookies();
     await page.goto('/settings?seccion=cuenta');
@@ -320,6 +328,38 @@ describe('account journeys', () => {
     await page.getByText(/Tribunales de Zaragoza/).waitFor();
   });
 
+  it('/not-found opened directly says the page is lost and leads back to the landing page', async () => {
+    const page = await openPage();
+    await page.goto('/not-found');
+    await page.getByRole('heading', { name: 'Página no encontrada', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await waitForPath(page, '/');
+    await page.getByRole('heading', { name: 'Historias mágicas personalizadas' }).waitFor();
+  });
+
+  it('/home sends a user whose set-up is not done to /profile-config, replacing itself in the history', async () => {
+    const user = await createConfirmedUser(server, 'sinperfil');
+    const page = await openPage();
+    await signInPage(page, server, user);
+    await page.goto('/terms');
+    await page.getByRole('heading', { name: 'Términos y condiciones', level: 1 }).waitFor();
+    await page.goto('/home');
+    await waitForPath(page, '/profile-config');
+    await page.getByRole('heading', { name: 'Configura tu Perfil' }).waitFor();
+    // Back skips /home (it would only bounce again) and returns to the page before it.
+    await page.goBack();
+    await waitForPath(page, '/terms');
+  });
+
+  it('the footer shows v1.1.2 and reads it as \'versión 1.1.2\'', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText('v1.1.2').waitFor();
+    expect(await footer.ariaSnapshot()).toContain('versión 1.1.2');
+    expect(await footer.ariaSnapshot()).not.toContain('v1.1.2');
+  });
+
   it('the social sign-in return point: errors go back to login after 3 s, no session goes to login', async () => {
     const page = await openPage();
     await page.goto('/auth/callback?error=access_denied');
@@ -334,6 +374,32 @@ describe('account journeys', () => {
     // A broken confirmation link lands on the login page with an explanation.
     await page.goto('/login?verified=1&error=invalid_token');
     await page.getByText('El enlace de confirmación no es válido o ha caducado.', { exact: false }).waitFor();
+  });
+
+  it('the social sign-in return point: a profile that cannot be loaded shows the error, then login after 3 s', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    open.push({ context, errors });
+    await readyUser(page, server);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    // The session is there but the network drops the profile request.
+    await page.route('**/api/profile', (route) => route.abort('failed'));
+    await page.goto('/auth/callback');
+    await page.getByRole('heading', { name: 'Error de autenticación' }).waitFor();
+    await page.getByText('Ocurrió un error inesperado').first().waitFor();
+    await page.getByText('Redirigiendo al inicio de sesión...').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/auth/callback');
+    await shots(page, 'callback-profile-error');
+    await page.unroute('**/api/profile');
+    // /login, then home at once: the session is still valid and the profile loads now.
+    await page.getByRole('button', { name: 'Generar una Nueva Historia' }).waitFor({ timeout: 15_000 });
+    expect(visited).toContain('/login');
+    // The dropped requests are reported by the browser itself; those lines are expected here.
+    const expected = errors.filter((e) => /ERR_FAILED/.test(e));
+    expect(expected.length).toBeGreaterThan(0);
+    for (const line of expected) errors.splice(errors.indexOf(line), 1);
   });
 
   it('signed-in visitors of the landing page go home', async () => {

@@ -145,6 +145,8 @@ describe('Premium user', () => {
     const month = parts.find((p) => p.type === 'month')?.value;
     await visible(page, `Se restablecen el ${day} de ${month}.`);
     await visible(page, /no caducan/);
+    // A payment customer exists (the webhook named it): the subscription can be managed from here too.
+    await page.getByRole('button', { name: 'Gestionar Suscripción' }).waitFor();
     await shots(page, 'settings-premium');
 
     // Buying credits leaves for the checkout page Stripe returned.
@@ -193,6 +195,42 @@ describe('plan action failures', () => {
     const expected = errors.filter((e) => /status of 502/.test(e));
     expect(expected).toHaveLength(1);
     errors.splice(errors.indexOf(expected[0]), 1);
+  });
+});
+
+describe('managing a subscription without a payment customer', () => {
+  it('says exactly that no customer information was found, and stops asking once the profile knows', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    open.push({ context, errors });
+    await readyUser(page, server);
+    const userId = await userIdOf(page);
+    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: 'sub_e2e_gone', customer: 'cus_e2e_gone', status: 'active', currentPeriodEnd: new Date(Date.now() + 864e5), userId })));
+
+    await page.goto('/plans');
+    await page.getByRole('heading', { name: 'Plan Premium Activo' }).waitFor();
+    // Stripe no longer knows the customer: the server forgets it and answers that there is none.
+    stripe.failNext(400, "No such customer: 'cus_e2e_gone'", { code: 'resource_missing', param: 'customer' });
+    const manage = page.getByRole('button', { name: 'Gestionar Suscripción' });
+    await manage.click();
+    const toastTitle = page.locator('[data-sonner-toast] [data-title]');
+    await toastTitle.first().waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await toastTitle.first().textContent()).toBe('No se encontró información de cliente para gestionar la suscripción.');
+    expect(await manage.isEnabled()).toBe(true);
+    await screenshot(page, 'plans-portal-no-customer-375');
+
+    // /settings now hides the button; on /plans the page answers by itself, without asking the server.
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Plan y Facturación' }).waitFor();
+    await visible(page, 'Créditos extra comprados');
+    expect(await page.getByRole('button', { name: 'Gestionar Suscripción' }).count()).toBe(0);
+    const portalCalls = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').length;
+    await page.goto('/plans');
+    await manage.click();
+    await page
+      .locator('[data-sonner-toast] [data-title]', { hasText: 'No se encontró información de cliente para gestionar la suscripción.' })
+      .waitFor({ state: 'visible', timeout: 15_000 });
+    expect(stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions')).toHaveLength(portalCalls);
+    expect(new URL(page.url()).pathname).toBe('/plans');
   });
 });
 

@@ -39,7 +39,9 @@ export default function AuthCallbackPage() {
           return;
         }
         await syncSession(true);
-        await completeSignIn();
+        // Signed in but the profile could not be loaded: the same message and delayed return as any
+        // other failure here, instead of a silent jump.
+        if ((await completeSignIn()) === 'failed') fail();
       } catch {
         fail();
       }

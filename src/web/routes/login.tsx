@@ -181,8 +181,8 @@ export default function LoginPage() {
             Recordar sesión
           </Label>
         </div>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
-          {submitting ? <Spinner size="sm" label="Iniciando sesión..." /> : null}
+        <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
+          {submitting ? <Spinner size="sm" decorative /> : null}
           {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
         </Button>
       </form>

@@ -39,8 +39,8 @@ export default function SettingsPage() {
         )}
 
         <SettingsSection title="General" icon={<Settings2 className="h-5 w-5" aria-hidden="true" />}>
-          <Button variant="danger" className="w-full sm:w-auto" onClick={() => void signOut()} disabled={busy} aria-busy={busy}>
-            {busy ? <Spinner size="sm" label="Cerrando sesión..." /> : <LogOut className="h-5 w-5" aria-hidden="true" />}
+          <Button variant="danger" className="w-full sm:w-auto" onClick={() => void signOut()} busy={busy}>
+            {busy ? <Spinner size="sm" decorative /> : <LogOut className="h-5 w-5" aria-hidden="true" />}
             {busy ? 'Cerrando sesión...' : 'Cerrar Sesión'}
           </Button>
         </SettingsSection>

@@ -119,8 +119,8 @@ export default function SignupPage() {
             required
           />
         </Field>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
-          {submitting ? <Spinner size="sm" label="Creando cuenta..." /> : null}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} busy={submitting}>
+          {submitting ? <Spinner size="sm" decorative /> : null}
           {done ? '¡Cuenta creada!' : submitting ? 'Creando cuenta...' : 'Registrarse'}
         </Button>
       </form>

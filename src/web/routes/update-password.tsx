@@ -100,8 +100,8 @@ export default function UpdatePasswordPage() {
             required
           />
         </Field>
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={submitting}>
-          {submitting ? <Spinner size="sm" label="Guardando..." /> : null}
+        <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
+          {submitting ? <Spinner size="sm" decorative /> : null}
           {submitting ? 'Guardando...' : 'Guardar contraseña'}
         </Button>
       </form>

@@ -16,7 +16,10 @@ export function Footer() {
         <div className="flex flex-col items-center gap-2 sm:items-start">
           <Logo />
           <p>
-            © {year} Cuentos Mágicos · <span aria-label={`versión ${APP_VERSION}`}>v{APP_VERSION}</span>
+            © {year} Cuentos Mágicos ·{' '}
+            {/* 'v1.1.2' on screen; screen readers say 'versión 1.1.2' (an aria-label on a span is ignored). */}
+            <span aria-hidden="true">v{APP_VERSION}</span>
+            <span className="sr-only">versión {APP_VERSION}</span>
           </p>
         </div>
         <nav aria-label="Enlaces legales">

@@ -37,9 +37,20 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: ButtonSize;
   /** Renders the child element (e.g. a router Link) with the button's look. */
   asChild?: boolean;
+  /** Working on it: disabled and announced as busy (put a decorative Spinner inside). */
+  busy?: boolean;
 }
 
-export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...props} />;
-  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
+export function Button({ variant, size, asChild, busy, className, type, ...buttonProps }: ButtonProps) {
+  if (asChild) return <Slot.Root className={buttonClasses(variant, size, className)} {...buttonProps} />;
+  const { disabled, ...props } = buttonProps;
+  return (
+    <button
+      type={type ?? 'button'}
+      className={buttonClasses(variant, size, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...props}
+    />
+  );
 }

@@ -57,8 +57,8 @@ export function GoogleButton({ label, errorTitle, disabled }: GoogleButtonProps)
   }
 
   return (
-    <Button variant="outline" className="w-full" onClick={handleClick} disabled={disabled || busy} aria-busy={busy}>
-      {busy ? <Spinner size="sm" label="Conectando con Google..." /> : <GoogleIcon />}
+    <Button variant="outline" className="w-full" onClick={handleClick} disabled={disabled} busy={busy}>
+      {busy ? <Spinner size="sm" decorative /> : <GoogleIcon />}
       {label}
     </Button>
   );

@@ -12,7 +12,7 @@ import { FeatureList } from './feature-list';
 
 /** /plans for a Premium user (SPEC section 2): credits, subscription, benefits. */
 export function PremiumPlanView({ profile }: { profile: Profile }) {
-  const { busy, buyCredits, manageSubscription } = usePlanActions();
+  const { busy, buyCredits, manageSubscription } = usePlanActions(profile);
   const credits = profile.voiceCredits ?? 0;
   return (
     <div className="flex flex-col gap-6" aria-busy={busy !== null}>
@@ -38,8 +38,8 @@ export function PremiumPlanView({ profile }: { profile: Profile }) {
               <span className="text-muted">{credits === 1 ? 'crédito disponible' : 'créditos disponibles'}</span>
             </p>
             <CreditsMeter credits={credits} />
-            <Button onClick={buyCredits} disabled={busy !== null} aria-busy={busy === 'checkout'} className="w-full">
-              {busy === 'checkout' ? <Spinner size="sm" label="Abriendo el pago..." /> : null}
+            <Button onClick={buyCredits} disabled={busy !== null} busy={busy === 'checkout'} className="w-full">
+              {busy === 'checkout' ? <Spinner size="sm" decorative /> : null}
               Comprar Créditos
             </Button>
           </CardContent>
@@ -65,11 +65,11 @@ export function PremiumPlanView({ profile }: { profile: Profile }) {
               variant="outline"
               onClick={manageSubscription}
               disabled={busy !== null}
-              aria-busy={busy === 'portal'}
+              busy={busy === 'portal'}
               className="w-full"
             >
               {busy === 'portal' ? (
-                <Spinner size="sm" label="Abriendo la gestión de la suscripción..." />
+                <Spinner size="sm" decorative />
               ) : (
                 <ExternalLink className="h-5 w-5" aria-hidden="true" />
               )}

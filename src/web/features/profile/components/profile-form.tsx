@@ -120,8 +120,8 @@ export function ProfileForm({ initial, saving, onSubmit }: ProfileFormProps) {
         <p className="text-xs text-muted">Adaptaremos el lenguaje y el ritmo de las historias.</p>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={saving}>
-        {saving ? <Spinner size="sm" label="Guardando..." /> : null}
+      <Button type="submit" size="lg" className="w-full" busy={saving}>
+        {saving ? <Spinner size="sm" decorative /> : null}
         {saving ? 'Guardando...' : 'Guardar Perfil'}
       </Button>
     </form>

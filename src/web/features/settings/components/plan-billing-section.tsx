@@ -34,7 +34,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
 
 /** 'Plan y Facturación' (SPEC section 2, /settings) for Free and Premium users. */
 export function PlanBillingSection({ profile }: { profile: Profile }) {
-  const { busy, buyCredits, manageSubscription } = usePlanActions();
+  const { busy, buyCredits, manageSubscription } = usePlanActions(profile);
   const credits = String(profile.voiceCredits ?? 0);
   const resetsOn = resetText(profile);
 
@@ -92,14 +92,14 @@ export function PlanBillingSection({ profile }: { profile: Profile }) {
           Los créditos comprados se suman a las {PREMIUM_MONTHLY_VOICE} narraciones de tu plan, no caducan y se usan
           cuando se han agotado las narraciones del plan.
         </p>
-        <Button className={WRAPPING_BUTTON} onClick={buyCredits} disabled={busy !== null} aria-busy={busy === 'checkout'}>
-          {busy === 'checkout' ? <Spinner size="sm" label="Abriendo el pago..." /> : <Mic className="h-5 w-5 shrink-0" aria-hidden="true" />}
+        <Button className={WRAPPING_BUTTON} onClick={buyCredits} disabled={busy !== null} busy={busy === 'checkout'}>
+          {busy === 'checkout' ? <Spinner size="sm" decorative /> : <Mic className="h-5 w-5 shrink-0" aria-hidden="true" />}
           {BUY_CREDITS_LABEL}
         </Button>
         {profile.hasPaymentCustomer ? (
-          <Button variant="outline" className="w-full" onClick={manageSubscription} disabled={busy !== null} aria-busy={busy === 'portal'}>
+          <Button variant="outline" className="w-full" onClick={manageSubscription} disabled={busy !== null} busy={busy === 'portal'}>
             {busy === 'portal' ? (
-              <Spinner size="sm" label="Abriendo la gestión de la suscripción..." />
+              <Spinner size="sm" decorative />
             ) : (
               <ExternalLink className="h-5 w-5" aria-hidden="true" />
             )}
