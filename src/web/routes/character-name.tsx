@@ -109,8 +109,8 @@ export default function CharacterNamePage() {
             ) : null}
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={!name.trim() || moving} aria-busy={moving}>
-          {moving ? <Spinner size="sm" label="Guardando nombre..." /> : null}
+        <Button type="submit" size="lg" className="w-full" disabled={!name.trim()} busy={moving}>
+          {moving ? <Spinner size="sm" decorative /> : null}
           Continuar
           {moving ? null : <ArrowRight className="h-5 w-5" aria-hidden="true" />}
         </Button>

@@ -97,8 +97,8 @@ export default function CharacterProfessionPage() {
       backTo={pathOf('personality')}
       progress={{ current: 4, total: WIZARD_STEPS.length }}
       footer={
-        <Button size="lg" className="w-full" disabled={!draft.profession || saving} aria-busy={saving} onClick={() => void handleSave()}>
-          {saving ? <Spinner size="sm" label="Guardando..." /> : <Save className="h-5 w-5" aria-hidden="true" />}
+        <Button size="lg" className="w-full" disabled={!draft.profession} busy={saving} onClick={() => void handleSave()}>
+          {saving ? <Spinner size="sm" decorative /> : <Save className="h-5 w-5" aria-hidden="true" />}
           {saving ? 'Guardando...' : 'Guardar personaje'}
         </Button>
       }

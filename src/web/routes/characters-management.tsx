@@ -181,9 +181,9 @@ export default function CharactersManagementPage() {
             <Button variant="outline" onClick={() => setToDelete(null)} disabled={remove.isPending}>
               Cancelar
             </Button>
-            <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending} aria-busy={remove.isPending}>
-              {remove.isPending ? <Spinner size="sm" label="Eliminando..." /> : <Trash2 className="h-5 w-5" aria-hidden="true" />}
-              Eliminar
+            <Button variant="danger" onClick={() => void confirmDelete()} busy={remove.isPending}>
+              {remove.isPending ? <Spinner size="sm" decorative /> : <Trash2 className="h-5 w-5" aria-hidden="true" />}
+              {remove.isPending ? 'Eliminando...' : 'Eliminar'}
             </Button>
           </>
         }
