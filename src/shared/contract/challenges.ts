@@ -1,7 +1,13 @@
 // Educational challenges after a chapter (SPEC sections 3, 4, 5, 7, 9; DESIGN section 3).
-import { LANGUAGE_IDS, type LanguageId } from '../catalogs';
 import { z } from '../zod';
-import { CHALLENGE_CATEGORIES, type ChallengeCategoryId, type ChallengeLanguage, LANGUAGE_NOT_SELECTED } from './challenge-texts';
+import {
+  CHALLENGE_CATEGORIES,
+  CHALLENGE_LANGUAGE_IDS,
+  type ChallengeCategoryId,
+  type ChallengeLanguage,
+  type ChallengeLanguageId,
+  LANGUAGE_NOT_SELECTED,
+} from './challenge-texts';
 
 export * from './challenge-texts';
 
@@ -11,7 +17,7 @@ export const createChallengeSchema = z
     /** A client-made id makes a retried request (or a queued store) idempotent. */
     id: z.uuid('El identificador del reto no es válido.').optional(),
     category: z.enum(CHALLENGE_CATEGORIES, { message: 'Elige un tipo de reto de la lista.' }),
-    targetLanguage: z.enum(LANGUAGE_IDS, { message: LANGUAGE_NOT_SELECTED }).nullish(),
+    targetLanguage: z.enum(CHALLENGE_LANGUAGE_IDS, { message: LANGUAGE_NOT_SELECTED }).nullish(),
     /** The chapter just read (zero-based); the last one when absent. */
     chapterIndex: z.number().int().min(0).optional(),
   })
@@ -28,7 +34,7 @@ export const challengeQuestionSchema = z.object({
   correctOptionIndex: z.number().int().min(0).max(3),
   explanation: z.string().trim().min(1).max(1000),
   category: z.enum(CHALLENGE_CATEGORIES),
-  targetLanguage: z.enum(LANGUAGE_IDS).nullable(),
+  targetLanguage: z.enum(CHALLENGE_LANGUAGE_IDS).nullable(),
 });
 
 /**
@@ -46,7 +52,7 @@ export interface ChallengeQuestion {
   correctOptionIndex: number;
   explanation: string;
   category: ChallengeCategoryId;
-  targetLanguage: LanguageId | null;
+  targetLanguage: ChallengeLanguageId | null;
 }
 
 export interface Challenge {

@@ -2,11 +2,12 @@
 // read; the challenge and its questions are stored together. The answers themselves stay on the page.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { LANGUAGES, type LanguageId } from '../../../shared/catalogs';
 import {
   type Challenge,
   CHALLENGE_FAILED,
   type ChallengeLanguage,
+  type ChallengeLanguageId,
+  CHALLENGE_LANGUAGES,
   type ChallengeQuestion,
   challengeQuestionSchema,
   FALLBACK_CHALLENGE_LANGUAGES,
@@ -18,13 +19,16 @@ import { type ChallengeQuestionDraft, type ChallengeRequest, type StoryWriter, W
 
 export const CHALLENGE_NOT_FOUND = 'Reto no encontrado';
 
-/** The story languages with their Spanish names, without the profile's own (SPEC section 7). */
+/**
+ * The languages a challenge can teach (the story languages and Portuguese) with their Spanish names,
+ * without the profile's own (SPEC section 7). The page also leaves out the story's own language.
+ */
 export async function challengeLanguages(db: Pick<Database, 'select'>, userId: string, log: (line: string) => void): Promise<ChallengeLanguage[]> {
   let own: string | null = null;
   try {
     const [profile] = await db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, userId));
     own = profile?.language ?? null;
-    return LANGUAGES.filter((l) => l.id !== own).map((l) => ({ code: l.id, name: l.label }));
+    return CHALLENGE_LANGUAGES.filter((l) => l.code !== own);
   } catch (error) {
     log(`No se pudieron leer los idiomas de los retos: ${error instanceof Error ? error.message : String(error)}`);
     return FALLBACK_CHALLENGE_LANGUAGES.filter((l) => l.code !== own);
@@ -57,7 +61,7 @@ function toQuestionDto(row: typeof challengeQuestions.$inferSelect): ChallengeQu
     correctOptionIndex: row.correctOptionIndex,
     explanation: row.explanation,
     category: row.category as ChallengeQuestion['category'],
-    targetLanguage: (row.targetLanguage as LanguageId | null) ?? null,
+    targetLanguage: (row.targetLanguage as ChallengeLanguageId | null) ?? null,
   };
 }
 

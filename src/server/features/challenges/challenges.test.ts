@@ -68,6 +68,18 @@ describe('educational challenges', () => {
     }
   });
 
+  it('teaches Portuguese too (one of SPEC’s challenge languages), with the built-in vocabulary', async () => {
+    const res = await create({ category: 'language', targetLanguage: 'pt' });
+    expect(res.status).toBe(201);
+    expect(res.body.questions.length).toBeGreaterThanOrEqual(1);
+    for (const q of res.body.questions) {
+      expect(q.targetLanguage).toBe('pt');
+      expect(q.question).toMatch(/portugués/);
+    }
+    const [row] = await t.db.select().from(challengeQuestions).where(eq(challengeQuestions.challengeId, res.body.id));
+    expect(row?.targetLanguage).toBe('pt');
+  });
+
   it('refuses a language challenge without a language: "Idioma no seleccionado"', async () => {
     const res = await create({ category: 'language' });
     expect(res.status).toBe(400);
@@ -121,7 +133,7 @@ describe('educational challenges', () => {
     expect((await t.db.select().from(challenges)).length).toBe(before);
   });
 
-  it('lists the story languages in Spanish without the profile’s own', async () => {
+  it('lists the challenge languages in Spanish without the profile’s own', async () => {
     const res = await t.json<{ languages: { code: string; name: string }[] }>('GET', '/api/challenge-languages', { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(res.body.languages).toEqual([
@@ -129,10 +141,11 @@ describe('educational challenges', () => {
       { code: 'fr', name: 'Francés' },
       { code: 'de', name: 'Alemán' },
       { code: 'it', name: 'Italiano' },
+      { code: 'pt', name: 'Portugués' },
     ]);
     await t.db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, user.id));
     const french = await t.json<{ languages: { code: string }[] }>('GET', '/api/challenge-languages', { cookie: user.cookie });
-    expect(french.body.languages.map((l) => l.code)).toEqual(['es', 'en', 'de', 'it']);
+    expect(french.body.languages.map((l) => l.code)).toEqual(['es', 'en', 'de', 'it', 'pt']);
     await t.db.update(profiles).set({ language: 'es' }).where(eq(profiles.id, user.id));
   });
 });

@@ -10,7 +10,7 @@ import { WriterError } from './story-writer';
 interface Received {
   path: string;
   authorization: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string } };
+  body: { model: string; messages: { role: string; content: string }[]; response_format?: { type: string }; temperature?: number };
 }
 
 let server: http.Server;
@@ -85,10 +85,21 @@ describe('OpenAI challenge adapter', () => {
     expect(last.authorization).toBe('Bearer test-key');
     expect(last.body.model).toBe('test-model');
     expect(last.body.response_format).toEqual({ type: 'json_object' });
+    // Reasoning models refuse any temperature but their default: none is sent (as for stories).
+    expect(last.body).not.toHaveProperty('temperature');
     const prompt = last.body.messages.map((m) => m.content).join('\n');
     expect(prompt).toContain('Spanish');
     expect(prompt).toContain('English');
     expect(prompt).toContain('Luna encontró una llave dorada junto al río.');
+  });
+
+  it('names Portuguese as the language to teach when it is the target', async () => {
+    answer = completion(JSON.stringify(good));
+    const questions = await createOpenAiChallenge(client(), 'test-model', { ...request, targetLanguage: 'pt' });
+    expect(questions[0]).toMatchObject({ category: 'language', targetLanguage: 'pt' });
+    const system = received.at(-1)!.body.messages[0]!.content;
+    expect(system).toContain('in Portuguese');
+    expect(system).not.toContain('English');
   });
 
   it('tells the age band for math questions', async () => {

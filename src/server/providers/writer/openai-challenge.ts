@@ -2,6 +2,7 @@
 // json_object) validated strictly; anything unusable is a WriterError 'malformed' and nothing is stored.
 import OpenAI from 'openai';
 import { LANGUAGES } from '../../../shared/catalogs';
+import { CHALLENGE_LANGUAGE_ENGLISH_NAMES } from '../../../shared/contract/challenge-texts';
 import { z } from '../../../shared/zod';
 import { mathBand } from './offline/challenges';
 import { type ChallengeQuestionDraft, type ChallengeRequest, type WriteOptions, WriterError } from './story-writer';
@@ -27,7 +28,7 @@ const CATEGORY_INSTRUCTIONS = {
   comprehension: () =>
     'Reading comprehension questions (who, what, where) answerable from the chapter text alone; the right answer must be written in the chapter.',
   language: (request: ChallengeRequest) => {
-    const target = LANGUAGES.find((l) => l.id === request.targetLanguage)?.englishName ?? 'English';
+    const target = request.targetLanguage ? CHALLENGE_LANGUAGE_ENGLISH_NAMES[request.targetLanguage] : 'English';
     return `Vocabulary questions teaching words that appear in the story, in ${target}: ask how a word of the story is said in ${target}, or what a ${target} word means. Wrong options are words of the same kind.`;
   },
 } as const;
@@ -70,7 +71,7 @@ export async function createOpenAiChallenge(
           { role: 'user', content: user },
         ],
         response_format: { type: 'json_object' },
-        temperature: 0.7,
+        // No temperature, as in openai-writer.ts: reasoning models refuse any value but their default.
       },
       { signal: options?.signal },
     );

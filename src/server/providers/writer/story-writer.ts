@@ -12,6 +12,7 @@ import type {
   ProfessionId,
   SpecialNeedId,
 } from '../../../shared/catalogs';
+import type { ChallengeLanguageId } from '../../../shared/contract/challenge-texts';
 
 export interface StoryCharacter {
   name: string;
@@ -59,7 +60,7 @@ export interface ChallengeQuestionDraft {
   correctOptionIndex: number;
   explanation: string;
   category: ChallengeCategory;
-  targetLanguage: LanguageId | null;
+  targetLanguage: ChallengeLanguageId | null;
 }
 
 export interface ChallengeRequest {
@@ -67,7 +68,8 @@ export interface ChallengeRequest {
   /** The chapter the child has just read (zero-based). */
   chapterIndex: number;
   category: ChallengeCategory;
-  targetLanguage?: LanguageId | null;
+  /** The language taught by a language challenge: a story language other than the story's, or Portuguese. */
+  targetLanguage?: ChallengeLanguageId | null;
 }
 
 export interface WriteOptions {

@@ -2,6 +2,7 @@
 // hundreds of generated questions.
 import { describe, expect, it } from 'vitest';
 import { GENRE_IDS, HOBBY_IDS, LANGUAGE_IDS, type LanguageId, MORAL_IDS, PROFESSION_IDS } from '../../../../shared/catalogs';
+import type { ChallengeLanguageId } from '../../../../shared/contract/challenge-texts';
 import type { ChallengeQuestionDraft, ChallengeRequest, StoryContext } from '../story-writer';
 import { parseWrittenText } from '../story-writer';
 import { createOfflineChallenge, mathBand } from './challenges';
@@ -38,7 +39,7 @@ function story(seed: number, language: LanguageId, childAge: number): StoryConte
   return { request, title: written.title, chapters: [written] };
 }
 
-function challenge(context: StoryContext, category: ChallengeRequest['category'], seed: number, targetLanguage: LanguageId | null = null) {
+function challenge(context: StoryContext, category: ChallengeRequest['category'], seed: number, targetLanguage: ChallengeLanguageId | null = null) {
   return createOfflineChallenge({ story: context, chapterIndex: 0, category, targetLanguage }, seeded(seed));
 }
 
@@ -179,6 +180,51 @@ describe('offline language challenges', () => {
       }
     }
     expect(count).toBeGreaterThanOrEqual(120);
+  });
+
+  it('teach Portuguese words for words of the story, from stories in every language', () => {
+    let count = 0;
+    const directions = new Set<string>();
+    for (let seed = 1; seed <= 40; seed++) {
+      const language = LANGUAGE_IDS[seed % LANGUAGE_IDS.length]!;
+      const context = story(seed + 3000, language, 5 + (seed % 6));
+      const storyWords = wordsOf(context.chapters.map((c) => `${c.title}\n${c.content}`).join('\n'));
+      const inStory = VOCABULARY.filter((e) => e.forms[language].some((f) => storyWords.has(normaliseWord(f))));
+      for (const q of challenge(context, 'language', seed, 'pt')) {
+        count++;
+        checkShape(q);
+        expect(q.targetLanguage).toBe('pt');
+        const correct = normaliseWord(q.options[q.correctOptionIndex]!);
+        // Either the Portuguese for a word of the story among Portuguese words, or the story's word for a
+        // Portuguese one among words of the story's language (some are spelt alike: gato, pera).
+        const portuguesePool = new Set(VOCABULARY.map((e) => normaliseWord(e.forms.pt[0]!)));
+        const storyPool = new Set(VOCABULARY.map((e) => normaliseWord(e.forms[language][0]!)));
+        const inPool = (pool: Set<string>) => q.options.every((o) => pool.has(normaliseWord(o)));
+        const toPortuguese = inPool(portuguesePool)
+          ? inStory.find((e) => normaliseWord(e.forms.pt[0]!) === correct && q.question.includes(e.forms[language][0]!))
+          : undefined;
+        const fromPortuguese = inPool(storyPool)
+          ? inStory.find((e) => normaliseWord(e.forms[language][0]!) === correct && q.question.includes(e.forms.pt[0]!))
+          : undefined;
+        const entry = toPortuguese ?? fromPortuguese;
+        expect(entry, `${language}: ${q.question} → ${q.options.join(', ')}`).toBeDefined();
+        directions.add(toPortuguese ? 'to' : 'from');
+        expect(normaliseWord(q.explanation)).toContain(normaliseWord(entry!.forms.pt[0]!));
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(80);
+    expect(directions).toEqual(new Set(['to', 'from']));
+  });
+
+  it('names Portuguese in the story language', () => {
+    const content = 'Luna vio un perro negro junto al río. El perro llevaba una llave en la boca.';
+    const context: StoryContext = { ...story(8, 'es', 7), chapters: [{ title: 'El perro', content }] };
+    const dog = challenge(context, 'language', 2, 'pt').find((q) => q.question.includes('«perro»') || q.question.includes('«cão»'));
+    expect(dog).toBeDefined();
+    const asked = dog!.question.includes('«perro»');
+    expect(dog!.question).toBe(asked ? '¿Cómo se dice «perro» en portugués?' : '¿Qué significa «cão» en portugués?');
+    expect(dog!.options[dog!.correctOptionIndex]).toBe(asked ? 'cão' : 'perro');
+    expect(dog!.explanation).toContain('«perro» en portugués se dice «cão».');
   });
 
   it('asks in the story language, with wrong options of the same kind', () => {

@@ -7,6 +7,7 @@
 // Questions and explanations are in the story's language; wrong options are plausible and the right
 // one's position varies.
 import type { HobbyId, LanguageId, ProfessionId } from '../../../../shared/catalogs';
+import type { ChallengeLanguageId } from '../../../../shared/contract/challenge-texts';
 import type { ChallengeQuestionDraft, ChallengeRequest } from '../story-writer';
 import { type FoundWord, VOCABULARY, type VocabularyEntry, baseWord, findVocabulary, normaliseWord, wordsOf } from './vocabulary';
 
@@ -625,12 +626,12 @@ function comprehensionQuestions(request: ChallengeRequest, chapter: { title: str
 // ---------------------------------------------------------------- language
 
 /** The languages' names as each story language writes them. */
-const LANGUAGE_NAMES: Record<LanguageId, Record<LanguageId, string>> = {
-  es: { es: 'español', en: 'inglés', fr: 'francés', de: 'alemán', it: 'italiano' },
-  en: { es: 'Spanish', en: 'English', fr: 'French', de: 'German', it: 'Italian' },
-  fr: { es: 'espagnol', en: 'anglais', fr: 'français', de: 'allemand', it: 'italien' },
-  de: { es: 'Spanisch', en: 'Englisch', fr: 'Französisch', de: 'Deutsch', it: 'Italienisch' },
-  it: { es: 'spagnolo', en: 'inglese', fr: 'francese', de: 'tedesco', it: 'italiano' },
+const LANGUAGE_NAMES: Record<LanguageId, Record<ChallengeLanguageId, string>> = {
+  es: { es: 'español', en: 'inglés', fr: 'francés', de: 'alemán', it: 'italiano', pt: 'portugués' },
+  en: { es: 'Spanish', en: 'English', fr: 'French', de: 'German', it: 'Italian', pt: 'Portuguese' },
+  fr: { es: 'espagnol', en: 'anglais', fr: 'français', de: 'allemand', it: 'italien', pt: 'portugais' },
+  de: { es: 'Spanisch', en: 'Englisch', fr: 'Französisch', de: 'Deutsch', it: 'Italienisch', pt: 'Portugiesisch' },
+  it: { es: 'spagnolo', en: 'inglese', fr: 'francese', de: 'tedesco', it: 'italiano', pt: 'portoghese' },
 };
 
 interface LanguageText {
@@ -676,7 +677,7 @@ const LANGUAGE_TEXT: Record<LanguageId, LanguageText> = {
 /** Words taught first: things a child can picture, then feelings and actions. */
 const CATEGORY_PRIORITY: VocabularyEntry['category'][] = ['animal', 'object', 'food', 'nature', 'place', 'colour', 'profession', 'person', 'body', 'feeling', 'hobby', 'action'];
 
-function languageQuestions(language: LanguageId, target: LanguageId, chapterText: string, storyText: string, hero: string, random: Random) {
+function languageQuestions(language: LanguageId, target: ChallengeLanguageId, chapterText: string, storyText: string, hero: string, random: Random) {
   const text = LANGUAGE_TEXT[language];
   const targetName = LANGUAGE_NAMES[language][target];
   // The chapter's words first; the rest of the story when the chapter has too few.

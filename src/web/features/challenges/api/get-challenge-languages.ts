@@ -1,6 +1,7 @@
 // GET /api/challenge-languages → {languages: [{code, name}]} without the profile's own language. When it
-// fails, SPEC's fallback list (Portuguese left out: no story language, no vocabulary) without the
-// profile's language.
+// fails, SPEC's fallback list (en, fr, de, it, pt) without the profile's language. Either way the story's
+// own language is left out too: the server refuses a challenge in it, and it differs from the profile's
+// when the parent changed the profile's language after the story was written.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ChallengeLanguage, FALLBACK_CHALLENGE_LANGUAGES } from '@shared/contract/challenge-texts';
 import { apiFetch } from '../../../lib/api';
@@ -16,8 +17,9 @@ export function getChallengeLanguagesQueryOptions() {
   return queryOptions({ queryKey: CHALLENGE_LANGUAGES_QUERY_KEY, queryFn: getChallengeLanguages, staleTime: 5 * 60_000, retry: 1 });
 }
 
-export function useChallengeLanguages(profileLanguage: string | undefined, enabled: boolean) {
+export function useChallengeLanguages({ profileLanguage, storyLanguage }: { profileLanguage?: string; storyLanguage: string }, enabled: boolean) {
   const query = useQuery({ ...getChallengeLanguagesQueryOptions(), enabled });
-  const languages = query.isError ? FALLBACK_CHALLENGE_LANGUAGES.filter((l) => l.code !== profileLanguage) : query.data;
+  const listed = query.isError ? FALLBACK_CHALLENGE_LANGUAGES.filter((l) => l.code !== profileLanguage) : query.data;
+  const languages = listed?.filter((l) => l.code !== storyLanguage);
   return { ...query, languages };
 }

@@ -26,17 +26,19 @@ type Step = 'category' | 'language' | 'question' | 'finished';
 
 export interface ChallengeDialogProps {
   storyId: string;
+  /** The language the story is written in: never offered as a language to learn. */
+  storyLanguage: string;
   chapterIndex: number;
   profileLanguage?: string;
 }
 
-export function ChallengeDialog({ storyId, chapterIndex, profileLanguage }: ChallengeDialogProps) {
+export function ChallengeDialog({ storyId, storyLanguage, chapterIndex, profileLanguage }: ChallengeDialogProps) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>('category');
   const [challenge, setChallenge] = useState<Challenge | null>(null);
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
-  const languages = useChallengeLanguages(profileLanguage, open);
+  const languages = useChallengeLanguages({ profileLanguage, storyLanguage }, open);
 
   const mutation = useMutation({
     mutationFn: createChallenge,
