@@ -491,7 +491,14 @@ export function* storySteps(request: StoryRequest, random: Random): Steps<Compos
   c.addPick(opening, genre.openings);
   c.addPick(opening, pack.professions[request.character.profession].intro);
   for (const trait of picker.shuffled(request.character.personality).slice(0, 3)) c.addPick(opening, pack.traits[trait].intro);
-  for (const hobby of picker.shuffled(request.character.hobbies).slice(0, 3)) c.addPick(opening, pack.hobbies[hobby].intro);
+  // Every hobby of the character is named: up to three with a sentence each, more in one list.
+  const hobbies = picker.shuffled([...new Set(request.character.hobbies)]);
+  const introduced = hobbies.length <= 3 ? hobbies : hobbies.slice(0, 2);
+  for (const hobby of introduced) c.addPick(opening, pack.hobbies[hobby].intro);
+  if (hobbies.length > introduced.length) {
+    c.vars.hobbies = pack.list(hobbies.slice(introduced.length).map((hobby) => pack.hobbies[hobby].label));
+    c.addPick(opening, pack.beats.moreHobbies);
+  }
   if (c.vars.desc) c.addPick(opening, pack.beats.describe);
   c.push(opening);
 

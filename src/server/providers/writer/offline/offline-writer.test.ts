@@ -9,6 +9,7 @@ import {
   PERSONALITY_IDS,
   PROFESSION_IDS,
   SPECIAL_NEED_IDS,
+  type HobbyId,
   type LanguageId,
   type MoralId,
   type ProfessionId,
@@ -76,6 +77,15 @@ const PROFESSION_WORDS: Record<LanguageId, Record<ProfessionId, string>> = {
   fr: { astronaut: 'astronaute', explorer: 'explorateur', knight: 'chevalier', royalty: 'royale', superhero: 'super-héros', wizard: 'magicien', athlete: 'sportif', teacher: 'maître' },
   de: { astronaut: 'astronaut', explorer: 'entdecker', knight: 'ritter', royalty: 'königsfamilie', superhero: 'superheld', wizard: 'zauberer', athlete: 'sportler', teacher: 'lehrer' },
   it: { astronaut: 'astronauta', explorer: 'esploratore', knight: 'cavaliere', royalty: 'reale', superhero: 'supereroe', wizard: 'mago', athlete: 'atleta', teacher: 'maestro' },
+};
+
+/** How each hobby is named in a story of each language (the packs' labels). */
+const HOBBY_WORDS: Record<LanguageId, Record<HobbyId, string>> = {
+  es: { reading: 'la lectura', music: 'la música', gaming: 'los videojuegos', photography: 'la fotografía', cooking: 'la cocina', cycling: 'la bicicleta', sports: 'los deportes', painting: 'la pintura', travel: 'los viajes', programming: 'la programación', magic: 'la magia', theater: 'el teatro' },
+  en: { reading: 'reading', music: 'music', gaming: 'video games', photography: 'photography', cooking: 'cooking', cycling: 'cycling', sports: 'sports', painting: 'painting', travel: 'travelling', programming: 'programming', magic: 'magic', theater: 'the theatre' },
+  fr: { reading: 'la lecture', music: 'la musique', gaming: 'les jeux vidéo', photography: 'la photographie', cooking: 'la cuisine', cycling: 'le vélo', sports: 'le sport', painting: 'la peinture', travel: 'les voyages', programming: 'la programmation', magic: 'la magie', theater: 'le théâtre' },
+  de: { reading: 'lesen', music: 'musik', gaming: 'videospiele', photography: 'fotografieren', cooking: 'kochen', cycling: 'radfahren', sports: 'sport', painting: 'malen', travel: 'reisen', programming: 'programmieren', magic: 'zaubertricks', theater: 'theater' },
+  it: { reading: 'la lettura', music: 'la musica', gaming: 'i videogiochi', photography: 'la fotografia', cooking: 'la cucina', cycling: 'la bicicletta', sports: 'lo sport', painting: 'la pittura', travel: 'i viaggi', programming: 'la programmazione', magic: 'la magia', theater: 'il teatro' },
 };
 
 /** A word of each moral that the story must reach. */
@@ -150,6 +160,26 @@ describe('offline storyteller: stories', () => {
       expect(text).toContain(r.character.name);
       expect(text.toLowerCase()).toContain(PROFESSION_WORDS[r.language][r.character.profession]);
     }
+  });
+
+  it('names every hobby of the character, however many, in the story language', async () => {
+    const w = createOfflineWriter({ random: seeded(77) });
+    let stories = 0;
+    for (let i = 0; i < 120; i++) {
+      // 1 to 12 hobbies, starting at a different one each time.
+      const count = 1 + (i % HOBBY_IDS.length);
+      const hobbies = Array.from({ length: count }, (_, k) => HOBBY_IDS[(i * 5 + k) % HOBBY_IDS.length]);
+      const r = request(i, { character: { ...request(i).character, hobbies } });
+      const { text } = await collect(w.streamStory(r));
+      const lower = text.toLowerCase();
+      for (const hobby of hobbies) expect(lower, `${r.language}, ${count} hobbies: ${hobby}`).toContain(HOBBY_WORDS[r.language][hobby]);
+      // Naming them all keeps the length target.
+      const length = words(parseWrittenText(text).content).length;
+      expect(length, `${r.language} ${r.duration} with ${count} hobbies`).toBeGreaterThanOrEqual(target(r) * 0.8);
+      expect(length, `${r.language} ${r.duration} with ${count} hobbies`).toBeLessThanOrEqual(target(r) * 1.2);
+      stories++;
+    }
+    expect(stories).toBe(120);
   });
 
   it('writes in the requested language', () => {

@@ -2,7 +2,7 @@
 // banks per story beat. Every pack has the same shape so the composer never branches on the language.
 //
 // Templates: one bank item is one or more sentences separated by '|'. Placeholders in braces are filled
-// by the composer: {name}, {prof}, {cname}, {details}, {text}, {summary}, {sound} and noun phrases
+// by the composer: {name}, {prof}, {cname}, {details}, {text}, {summary}, {sound}, {hobbies} and noun phrases
 // {obj}, {place}, {place2}, {comp}, {helper} with a form after a dot ({obj.a}, {place.to}, {comp.dat}...).
 // An item starting with '~' is figurative language: left out for literal readers (TEA), the youngest and
 // Down/Dislexia. An item starting with '!' is slightly tense: left out for Ansiedad (and Down). An item
@@ -44,9 +44,15 @@ export interface LanguagePack {
   polish?(sentence: string): string;
   /** Wraps the parent's free text as a quotation. */
   quote(text: string): string;
+  /** Joins words into a list ('a, b y c'). */
+  list(items: readonly string[]): string;
   /** Word of each profession as it appears in the story (the catalog's label in Spanish). */
   professions: Record<ProfessionId, { label: string; intro: Bank; skill: Bank }>;
-  hobbies: Record<HobbyId, { intro: Bank; helps: Bank }>;
+  /**
+   * Each hobby: its name as a story of this language says it in a list ('la lectura', 'video games'),
+   * written in its `intro` too, so that every hobby of a character is named in the story.
+   */
+  hobbies: Record<HobbyId, { label: string; intro: Bank; helps: Bank }>;
   traits: Record<PersonalityId, { intro: Bank; action: Bank }>;
   genres: Record<GenreId, GenreBank>;
   morals: Record<MoralId, { test: Bank; resolution: Bank; lesson: Bank }>;
@@ -56,6 +62,8 @@ export interface LanguagePack {
     companionIntro: Bank;
     /** The character's description written by the parent, quoted: {desc}. */
     describe: Bank;
+    /** The character's further hobbies, named together: {hobbies} (two or more, joined by `list`). */
+    moreHobbies: Bank;
     wish: Bank;
     wishFulfilled: Bank;
     transition: Bank;
