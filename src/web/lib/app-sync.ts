@@ -1,14 +1,22 @@
 // The page's one offline sync queue (SPEC section 4) on window.localStorage. Each feature registers the
-// sender of its table ('characters', ...); the queue is started once at the root with the session.
+// sender of its table ('characters', 'challenges'); the queue is started once at the root with the
+// session. A sender that lives in a chunk the page has not loaded is registered as a loader: the queue
+// loads it when an item of its table is waiting, so every queued item is sent at start-up.
 import { ApiError } from './api';
 import { createSyncQueue, type SyncQueueItem, type SyncTransport } from './sync-queue';
 import { userStorage } from './user-storage';
 
 const senders = new Map<string, SyncTransport>();
+const senderLoaders = new Map<string, () => Promise<unknown>>();
 
 /** Registers how the items of one table reach the server. */
 export function registerSyncSender(table: string, send: SyncTransport): void {
   senders.set(table, send);
+}
+
+/** Registers how to load the module that registers a table's sender (a dynamic import). */
+export function registerSyncSenderLoader(table: string, load: () => Promise<unknown>): void {
+  senderLoaders.set(table, load);
 }
 
 /**
@@ -37,6 +45,9 @@ export const syncQueue = createSyncQueue({
     await send(item);
   },
   canSend: (item) => senders.has(item.table),
+  loadSender: async (table) => {
+    await senderLoaders.get(table)?.();
+  },
   isRetryable: isRetryableSyncError,
   currentUserId: () => userStorage.getUserId(),
 });

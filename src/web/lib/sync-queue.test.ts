@@ -299,6 +299,62 @@ describe('offline sync queue', () => {
     expect(queue.items().map((item) => item.table)).toEqual(['challenges']);
   });
 
+  it('at start-up sends every table’s items, loading the senders that are not loaded yet', async () => {
+    const storage = new MemoryStorage();
+    const server = fakeServer();
+    // An earlier visit left a character change, a challenge and another character change.
+    server.state.down = true;
+    const { queue: earlier } = makeQueue(storage, server);
+    await earlier.add(change('a'));
+    await earlier.add({ table: 'challenges', operation: 'insert', data: { id: 'x' } });
+    await earlier.add(change('b'));
+    server.state.down = false;
+
+    // This visit has only the characters' sender at first; the challenges' one loads on demand.
+    const loaded = new Set(['characters']);
+    const loads: string[] = [];
+    const { queue } = makeQueue(storage, server, {
+      canSend: (item) => loaded.has(item.table),
+      loadSender: async (table) => {
+        loads.push(table);
+        await Promise.resolve();
+        if (table === 'challenges') loaded.add(table);
+      },
+    });
+    const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+    const stop = queue.start({ window: new EventTarget(), document: doc });
+    await queue.process();
+    stop();
+
+    expect(server.received).toEqual(['update:a', 'insert:x', 'update:b']);
+    expect(queue.items()).toEqual([]);
+    expect(loads).toEqual(['challenges']);
+  });
+
+  it('keeps the items of a sender that failed to load, and loads it again on the next run', async () => {
+    const storage = new MemoryStorage();
+    const server = fakeServer();
+    let reachable = false;
+    const loaded = new Set(['characters']);
+    const { queue, logs } = makeQueue(storage, server, {
+      canSend: (item) => loaded.has(item.table),
+      loadSender: async (table) => {
+        if (!reachable) throw new Error('sin conexión al cargar el código');
+        loaded.add(table);
+      },
+    });
+    await queue.add({ table: 'challenges', operation: 'insert', data: { id: 'x' } });
+    await queue.add(change('a'));
+    expect(server.received).toEqual(['update:a']);
+    expect(queue.items().map((item) => item.table)).toEqual(['challenges']);
+    expect(logs.some((l) => l.includes('challenges'))).toBe(true);
+
+    reachable = true;
+    expect((await queue.process()).ok).toBe(true);
+    expect(server.received).toEqual(['update:a', 'insert:x']);
+    expect(queue.items()).toEqual([]);
+  });
+
   it('ignores a corrupted stored queue instead of failing', async () => {
     const storage = new MemoryStorage();
     storage.setItem(SYNC_QUEUE_KEY, '{not json');

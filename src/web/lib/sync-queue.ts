@@ -1,6 +1,8 @@
 // The offline sync queue (SPEC sections 3 and 4). A remote write that failed because the network or the
 // server was down is kept in localStorage under `sync_queue` and sent again later: when the browser comes
 // back online, when the tab becomes visible again, at start-up with an active session, and on the next add.
+// Every queued item goes, whatever its table: a table whose sender the page has not loaded yet has it
+// loaded first (`loadSender`).
 //
 // Decisions where SPEC is terse:
 // - A batch is the queue as it stands when processing starts. Items are sent in order and each one
@@ -47,6 +49,12 @@ export interface SyncQueueOptions {
    * where they are and are skipped, like another user's items.
    */
   canSend?: (item: SyncQueueItem) => boolean;
+  /**
+   * Loads the sender of a table that has items waiting but cannot send them yet (`canSend` false): the
+   * features' senders live in their own chunks. Called before each batch that needs it; `canSend` is
+   * asked again afterwards. A failure is logged and the items wait for the next run.
+   */
+  loadSender?: (table: string) => Promise<void>;
 }
 
 export interface SyncResult {
@@ -96,6 +104,7 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
     log = (message, error) => console.warn(`[sync] ${message}`, error ?? ''),
     onSynced,
     canSend = () => true,
+    loadSender,
   } = options;
 
   let running: Promise<SyncResult> | null = null;
@@ -132,8 +141,15 @@ export function createSyncQueue(options: SyncQueueOptions): SyncQueue {
 
   async function runBatch(): Promise<SyncResult> {
     const userId = currentUserId();
-    const batch = read().filter((item) => (!item.userId || item.userId === userId) && canSend(item));
-    if (!userId || !isOnline()) return { ok: false, sent: 0, remaining: batch.length };
+    const mine = read().filter((item) => !item.userId || item.userId === userId);
+    if (!userId || !isOnline()) return { ok: false, sent: 0, remaining: mine.filter(canSend).length };
+    if (loadSender) {
+      const missing = [...new Set(mine.filter((item) => !canSend(item)).map((item) => item.table))];
+      await Promise.all(
+        missing.map((table) => loadSender(table).catch((error: unknown) => log(`no se pudo cargar el envío de ${table}; se reintentará`, error))),
+      );
+    }
+    const batch = mine.filter(canSend);
 
     let sent = 0;
     for (const item of batch) {

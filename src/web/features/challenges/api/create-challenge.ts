@@ -1,25 +1,10 @@
 // POST /api/stories/:id/challenges → {id, questions, stored}. When the server could not store the
 // questions it still answers them (`stored: false`) and the write goes to the offline sync queue
 // (SPEC section 7: failed challenge writes are queued), sent later with PUT, which is idempotent.
-import type { Challenge, ChallengeCategoryId, ChallengeQuestion } from '@shared/contract/challenges';
+import type { Challenge, ChallengeCategoryId } from '@shared/contract/challenges';
 import { apiFetch } from '../../../lib/api';
-import { registerSyncSender, syncQueue } from '../../../lib/app-sync';
-
-export const CHALLENGES_TABLE = 'challenges';
-
-interface QueuedChallenge {
-  storyId: string;
-  id: string;
-  questions: Omit<ChallengeQuestion, 'id'>[];
-}
-
-registerSyncSender(CHALLENGES_TABLE, async (item) => {
-  const data = item.data as QueuedChallenge;
-  await apiFetch(`/api/stories/${encodeURIComponent(data.storyId)}/challenges/${encodeURIComponent(data.id)}`, {
-    method: 'PUT',
-    body: { questions: data.questions },
-  });
-});
+import { syncQueue } from '../../../lib/app-sync';
+import { CHALLENGES_TABLE, type QueuedChallenge } from './challenge-sync';
 
 export interface CreateChallengeVariables {
   storyId: string;

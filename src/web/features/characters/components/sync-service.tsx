@@ -3,8 +3,9 @@ import { useSession } from '../../auth/use-session';
 
 /**
  * Starts the offline sync queue once a session exists (SPEC section 4, start-up): it sends what was left
- * from an earlier visit, and again whenever the browser comes online or the tab becomes visible. The
- * queue and the character store load in their own chunk so the landing page stays small.
+ * from an earlier visit, every table's items, and again whenever the browser comes online or the tab
+ * becomes visible. The queue and the character store load in their own chunk so the landing page stays
+ * small; the challenges' sender loads only when a queued challenge waits (the queue asks for it).
  */
 export function SyncService() {
   const { data, isPending } = useSession();
@@ -14,7 +15,9 @@ export function SyncService() {
     if (isPending || !userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([import('../../../lib/app-sync'), import('../character-store')]).then(([{ syncQueue }]) => {
+    void Promise.all([import('../../../lib/app-sync'), import('../character-store')]).then(([{ syncQueue, registerSyncSenderLoader }]) => {
+      // The name is the challenges feature's CHALLENGES_TABLE, written out so its code stays out of here.
+      registerSyncSenderLoader('challenges', () => import('../../challenges/api/challenge-sync'));
       if (!cancelled) stop = syncQueue.start();
     });
     return () => {
