@@ -3,7 +3,7 @@
 // limit, answer a math challenge wrong then right, and a language challenge in English. Phone width,
 // with a desktop look at the continuation screen.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { Challenge } from '../src/shared/contract/challenges';
 import type { Story } from '../src/shared/contract/stories';
 import path from 'node:path';
@@ -236,6 +236,74 @@ describe('continuing a story and its challenges', () => {
     // Both challenges were stored with their questions.
     expect(math.stored).toBe(true);
     expect(english.stored).toBe(true);
+  });
+
+  it('leaves the decision to the server when the plan cannot be read, and retries to read it', async () => {
+    const page = await openPage();
+    const story = await userWithStory(page);
+    const second = await page.request.post(`${server.url}/api/stories/${story.id}/chapters`, {
+      data: { method: 'free' },
+      headers: { origin: server.url, accept: 'application/json' },
+    });
+    expect(second.status()).toBe(201);
+    // The profile cannot be read (a refusal the page does not retry by itself).
+    const refuseProfile = (route: Route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'rate_limited', message: 'Demasiadas peticiones.' } }) });
+    await page.route('**/api/profile', refuseProfile);
+
+    // The viewer does not show the Free refusal for a plan it does not know.
+    await page.goto(`/story/${story.id}?chapter=1`);
+    const continueButton = page.getByRole('button', { name: 'Continuar historia' });
+    await expect.poll(() => continueButton.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText('Solo puedes añadir una continuación gratuita por historia.').count()).toBe(0);
+
+    // The continuation screen says so, offers to retry, loads the options and lets the server decide.
+    await continueButton.click();
+    await page.waitForURL(`**/story/${story.id}/continue`);
+    await page.getByText('No se pudo comprobar tu plan.', { exact: false }).waitFor();
+    await expect.poll(async () => (await page.getByRole('button', { name: /^Opción \d/ }).allInnerTexts()).filter((t) => t.includes('\n')).length, { timeout: 15_000 }).toBe(3);
+    expect(await page.getByRole('link', { name: 'Ver Plan Premium' }).count()).toBe(0);
+    await screenshot(page, 'continuation-plan-unknown-phone');
+    await page.getByRole('button', { name: 'Continuar Libre' }).click();
+    await expectToast(page, 'Límite de continuación alcanzado');
+
+    // Once the profile answers again, 'Reintentar' shows the Free limit.
+    await page.unroute('**/api/profile', refuseProfile);
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('link', { name: 'Ver Plan Premium' }).waitFor();
+    expect(await page.getByText('No se pudo comprobar tu plan.', { exact: false }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Continuar Libre' }).isDisabled()).toBe(true);
+  });
+
+  it('never offers the story’s own language, even after the profile’s changed, and teaches Portuguese', async () => {
+    const page = await openPage();
+    const story = await userWithStory(page);
+    expect(story.language).toBe('es');
+    // The parent switches the profile to English after the Spanish story was written.
+    const changed = await page.request.put(`${server.url}/api/profile`, {
+      data: { language: 'en', childAge: 6, specialNeed: null },
+      headers: { origin: server.url },
+    });
+    expect(changed.ok()).toBe(true);
+
+    await page.goto(`/story/${story.id}`);
+    await page.getByRole('button', { name: 'Reto educativo' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Idiomas/ }).click();
+    const languageGroup = dialog.getByRole('group', { name: 'Idioma del reto' });
+    await languageGroup.getByRole('button', { name: 'Portugués' }).waitFor();
+    const texts = await languageGroup.getByRole('button').allInnerTexts();
+    const offered = ['Español', 'Inglés', 'Francés', 'Alemán', 'Italiano', 'Portugués'].filter((name) => texts.some((t) => t.includes(name)));
+    expect(offered).toEqual(['Francés', 'Alemán', 'Italiano', 'Portugués']);
+    expect(texts).toHaveLength(4);
+
+    const portuguese = await startChallenge(page, () => languageGroup.getByRole('button', { name: 'Portugués' }).click());
+    const word = portuguese.questions[0]!;
+    expect(word.targetLanguage).toBe('pt');
+    expect(word.question).toContain('portugués');
+    await dialog.getByRole('group').getByRole('button').nth(word.correctOptionIndex).click();
+    await dialog.getByText('¡Genial! Has acertado').waitFor();
+    await screenView(page, 'challenge-portuguese-right-phone');
   });
 
   it('shows the continuation screen at desktop width', async () => {

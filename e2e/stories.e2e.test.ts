@@ -11,12 +11,15 @@ import { sampleStoryText, startStreamingChatServer } from '../src/server/test-su
 let server: RunningServer;
 let browser: Browser;
 let chat: Awaited<ReturnType<typeof startStreamingChatServer>>;
+// The chat server reads its delays on each request: `quickly` sets them to nothing for stories that are
+// only set-up (the library's order, a month's allowance used up).
+const chatOptions = { text: () => sampleStoryText(450), firstTokenDelayMs: 200, tokenDelayMs: 15 };
 const open: { context: BrowserContext; errors: string[] }[] = [];
 
 beforeAll(async () => {
   // The OpenAI-compatible writer against a local streaming server that writes a word every 15 ms, so the
   // browser has time to show the words arriving.
-  chat = await startStreamingChatServer({ text: () => sampleStoryText(450), firstTokenDelayMs: 200, tokenDelayMs: 15 });
+  chat = await startStreamingChatServer(chatOptions);
   [server, browser] = await Promise.all([
     startServer({ env: { OPENAI_BASE_URL: chat.baseUrl, OPENAI_API_KEY: 'clave-de-prueba', WRITER_TIMEOUT_MS: '20000' } }),
     launchBrowser(),
@@ -49,6 +52,28 @@ async function expectToast(page: Page, text: string): Promise<void> {
 async function expectFitsWidth(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Runs `fn` with the chat server answering at once. */
+async function quickly<T>(fn: () => Promise<T>): Promise<T> {
+  const { firstTokenDelayMs, tokenDelayMs } = chatOptions;
+  chatOptions.firstTokenDelayMs = 0;
+  chatOptions.tokenDelayMs = 0;
+  try {
+    return await fn();
+  } finally {
+    Object.assign(chatOptions, { firstTokenDelayMs, tokenDelayMs });
+  }
+}
+
+/** Creates a story through the API for the signed-in page's user; answers its id. */
+async function createStory(page: Page, characterId: string, genre = 'adventure'): Promise<string> {
+  const res = await page.request.post(`${server.url}/api/stories`, {
+    data: { characterId, genre, moral: 'friendship', duration: 'short' },
+    headers: { origin: server.url, accept: 'application/json' },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { story: { id: string } }).story.id;
 }
 
 /** A ready user with one character, and the story options chosen as the option pages store them. */
@@ -241,6 +266,48 @@ describe('stories', () => {
     await page.goto('/story/00000000-0000-4000-8000-000000000000');
     await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/not-found');
+  });
+
+  it('orders the library oldest first and back to newest first', async () => {
+    const { page } = await openPage();
+    const { character } = await userReadyToGenerate(page);
+    const ids = await quickly(async () => {
+      const made: string[] = [];
+      for (const genre of ['adventure', 'mystery', 'comedy']) made.push(await createStory(page, character.id, genre));
+      return made;
+    });
+    await page.goto('/stories');
+    const cards = page.getByRole('list', { name: 'Historias' }).locator(':scope > li');
+    await expect.poll(() => cards.count()).toBe(3);
+    const order = () => cards.evaluateAll((items) => items.map((li) => li.querySelector('a')?.getAttribute('href')?.split('/').pop() ?? ''));
+    const newest = page.getByRole('button', { name: 'Más recientes' });
+    const oldest = page.getByRole('button', { name: 'Más antiguas' });
+
+    expect(await newest.getAttribute('aria-pressed')).toBe('true');
+    expect(await order()).toEqual([...ids].reverse());
+    await oldest.click();
+    expect(await oldest.getAttribute('aria-pressed')).toBe('true');
+    expect(await newest.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(order).toEqual(ids);
+    await screenshot(page, 'stories-library-oldest-375');
+    await newest.click();
+    expect(await newest.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(order).toEqual([...ids].reverse());
+  });
+
+  it('refuses a new story on home once the month’s 10 Free stories are used', async () => {
+    const { page } = await openPage();
+    const { character } = await userReadyToGenerate(page);
+    await quickly(async () => {
+      for (let i = 0; i < 10; i++) await createStory(page, character.id);
+    });
+    await page.goto('/home');
+    await page.getByText('No te quedan historias este mes.').waitFor();
+    await page.getByRole('button', { name: 'Generar una Nueva Historia' }).click();
+    await expectToast(page, 'Límite de historias alcanzado');
+    await expectToast(page, 'Has alcanzado el límite mensual de historias gratuitas. Actualiza a premium para crear más historias.');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await screenshot(page, 'stories-home-limit-375');
   });
 
   it('shows the empty library and deletes a story after confirming', async () => {

@@ -8,7 +8,6 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { catalogItem, DURATIONS, GENRES } from '@shared/catalogs';
 import {
-  canContinueStory,
   CONTINUATION_LIMIT_CODE,
   CONTINUATION_LIMIT_TITLE,
   type CreateChapterInput,
@@ -27,6 +26,7 @@ import { useContinuationOptions } from '../features/continuations/api/get-contin
 import { PROFILE_QUERY_KEY, useProfile } from '../features/profile/api/get-profile';
 import { STORIES_QUERY_KEY } from '../features/stories/api/get-stories';
 import { useStory } from '../features/stories/api/get-story';
+import { continuationAllowance, planStateOf } from '../features/stories/continuation-allowance';
 import { ApiError } from '../lib/api';
 import { cn } from '../lib/utils';
 
@@ -34,6 +34,7 @@ const NOT_FOUND = 'Historia no encontrada';
 const LIMIT_INFO = 'Has alcanzado el límite de continuación gratuita para esta historia.';
 const OPTIONS_FAILED = 'No se pudieron generar las opciones. Intenta de nuevo.';
 const FAILURE_TITLE = 'Error al generar la continuación';
+const PLAN_UNKNOWN = 'No se pudo comprobar tu plan. Puedes continuar igualmente: si has llegado al límite, te avisaremos.';
 
 function splitTitle(text: string): { title: string; body: string } {
   const newline = text.indexOf('\n');
@@ -50,9 +51,12 @@ export default function StoryContinuePage() {
   const storyQuery = useStory(storyId);
   const profileQuery = useProfile();
   const story = storyQuery.data;
-  const isPremium = profileQuery.data?.isPremium ?? false;
-  const allowed = story ? canContinueStory(isPremium ? 'active' : null, story.chapters.length) : false;
-  const optionsQuery = useContinuationOptions(storyId, story?.chapters.length ?? 0, refresh, Boolean(story) && profileQuery.isSuccess && allowed);
+  // Without the profile (it failed) the page still offers everything and the server decides.
+  const plan = planStateOf(profileQuery);
+  const allowance = story ? continuationAllowance(plan, story.chapters.length) : 'pending';
+  const allowed = allowance === 'allowed';
+  const refused = allowance === 'refused';
+  const optionsQuery = useContinuationOptions(storyId, story?.chapters.length ?? 0, refresh, Boolean(story) && allowed);
   const [customOpen, setCustomOpen] = useState(false);
   const [customText, setCustomText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -67,8 +71,8 @@ export default function StoryContinuePage() {
   }, [notFound, navigate]);
 
   useEffect(() => {
-    if (story && profileQuery.isSuccess && !allowed && !busy) toast.info(LIMIT_INFO, { id: 'continuation-limit-info' });
-  }, [story, profileQuery.isSuccess, allowed, busy]);
+    if (refused && !busy) toast.info(LIMIT_INFO, { id: 'continuation-limit-info' });
+  }, [refused, busy]);
 
   useEffect(() => {
     if (optionsQuery.isError) toast.error(OPTIONS_FAILED, { id: 'continuation-options-failed' });
@@ -169,7 +173,16 @@ export default function StoryContinuePage() {
         </ul>
       </header>
 
-      {!allowed ? (
+      {plan === 'unknown' ? (
+        <div className="mt-6 grid gap-3">
+          <Notice tone="error">{PLAN_UNKNOWN}</Notice>
+          <Button variant="outline" onClick={() => void profileQuery.refetch()} disabled={profileQuery.isFetching}>
+            Reintentar
+          </Button>
+        </div>
+      ) : null}
+
+      {refused ? (
         <section aria-label="Plan Premium" className="mt-6 rounded-[var(--radius-card)] border-2 border-amber-300 bg-amber-50 p-5 text-center shadow-sm">
           <Crown className="mx-auto h-8 w-8 text-amber-500" aria-hidden="true" />
           <p className="mt-2 font-bold text-ink">{LIMIT_INFO}</p>

@@ -13,6 +13,7 @@ import { ChallengeDialog } from '../features/challenges/components/challenge-dia
 import { useProfile } from '../features/profile/api/get-profile';
 import { useStory } from '../features/stories/api/get-story';
 import { StoryActions } from '../features/stories/components/story-actions';
+import { planStateOf } from '../features/stories/continuation-allowance';
 import { StoryText } from '../features/stories/components/story-text';
 import { shareStory } from '../features/stories/share-story';
 import { characterLine } from '../features/stories/story-labels';
@@ -160,8 +161,16 @@ export default function StoryViewerPage() {
         className="mt-8"
         story={story}
         chapterIndex={index}
-        isPremium={profileQuery.data?.isPremium ?? false}
-        challenge={<ChallengeDialog key={`${story.id}-${index}`} storyId={story.id} chapterIndex={index} profileLanguage={profileQuery.data?.language} />}
+        plan={planStateOf(profileQuery)}
+        challenge={
+          <ChallengeDialog
+            key={`${story.id}-${index}`}
+            storyId={story.id}
+            storyLanguage={story.language}
+            chapterIndex={index}
+            profileLanguage={profileQuery.data?.language}
+          />
+        }
       />
     </AppPage>
   );

@@ -4,15 +4,16 @@
 import type { ReactNode } from 'react';
 import { BookPlus, GraduationCap, Headphones } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { CONTINUATION_LIMIT_MESSAGE, canContinueStory } from '@shared/contract/continuation-rules';
 import type { Story } from '@shared/contract/stories';
 import { Button } from '../../../components/ui/button';
+import { continuationAllowance, continueHint as hintFor, type PlanState } from '../continuation-allowance';
 
 export interface StoryActionsProps {
   story: Story;
   /** Zero-based index of the chapter on screen. */
   chapterIndex: number;
-  isPremium: boolean;
+  /** The reader's plan, as far as the profile tells it ('loading' / 'unknown' while it does not). */
+  plan: PlanState;
   /** Opens the educational challenge for this chapter; without it the button is disabled. */
   onChallenge?: () => void;
   /** Replaces the challenge button (e.g. a dialog trigger of the challenge feature). */
@@ -20,18 +21,15 @@ export interface StoryActionsProps {
   className?: string;
 }
 
-export function StoryActions({ story, chapterIndex, isPremium, onChallenge, challenge, className }: StoryActionsProps) {
+export function StoryActions({ story, chapterIndex, plan, onChallenge, challenge, className }: StoryActionsProps) {
   const navigate = useNavigate();
   const chapter = story.chapters[chapterIndex];
   const onLastChapter = chapterIndex === story.chapters.length - 1;
-  // SPEC sections 6 and 9: Premium continues without limit; Free up to 2 chapters per story.
-  const allowed = canContinueStory(isPremium ? 'active' : null, story.chapters.length);
-  const continueEnabled = onLastChapter && allowed;
-  const continueHint = !onLastChapter
-    ? 'Ve al último capítulo para continuar la historia.'
-    : !allowed
-      ? CONTINUATION_LIMIT_MESSAGE
-      : null;
+  // SPEC sections 6 and 9: Premium continues without limit; Free up to 2 chapters per story. Until the
+  // plan is known the button waits without the Free message; an unreadable plan is left to the server.
+  const allowance = continuationAllowance(plan, story.chapters.length);
+  const continueEnabled = onLastChapter && allowance === 'allowed';
+  const continueHint = hintFor(allowance, onLastChapter);
 
   return (
     <section aria-label="Qué hacer ahora" className={className} data-print="hide">
@@ -40,6 +38,7 @@ export function StoryActions({ story, chapterIndex, isPremium, onChallenge, chal
           size="lg"
           onClick={() => void navigate(`/story/${story.id}/continue`)}
           disabled={!continueEnabled}
+          aria-busy={onLastChapter && allowance === 'pending' ? true : undefined}
           aria-describedby={continueHint ? 'continue-hint' : undefined}
         >
           <BookPlus className="h-5 w-5" aria-hidden="true" />
