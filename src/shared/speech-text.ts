@@ -6,11 +6,14 @@ export const SPEECH_TEXT_REQUIRED = 'El texto es requerido';
 /**
  * SPEC section 5: keeps only letters, digits, underscore, whitespace, `. , ! ?`, the Spanish accented
  * vowels, ñ and hyphen; collapses runs of whitespace to one space; puts a line break after each sentence
- * end (. ! ?); removes blank lines; trims. "Letters" are the Latin letters a–z (JavaScript's \w) plus the
- * Spanish ones SPEC names, so ¿ ¡ ü and other languages' letters (ç, è, ß...) are dropped.
+ * end (. ! ?); removes blank lines; trims. "Letters" and "digits" are read as Unicode letters (with their
+ * combining marks) and digits, so a French, German or Italian story keeps ç, ß, ü, è... for the narrator;
+ * ¿ ¡, quotes, brackets, emoji and other symbols are dropped.
  */
 export function cleanSpeechText(text: string): string {
-  const kept = text.replace(/[^\w\s.,!?áéíóúÁÉÍÓÚñÑ-]/g, '');
+  const allowed = text.replace(/[^\p{L}\p{M}\p{N}_\s.,!?-]/gu, '');
+  // A mark belongs to the letter before it; left over from an emoji (❤️, 1️⃣) it is dropped too.
+  const kept = allowed.replace(/(^|[^\p{L}\p{M}])\p{M}+/gu, '$1');
   const oneLine = kept.replace(/\s+/g, ' ');
   // A run like '...' or '?!' is one sentence end. A point between digits (3.5) is not a sentence end.
   const broken = oneLine.replace(/[.!?]+(?=\s|$)/g, '$&\n');
