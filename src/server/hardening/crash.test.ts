@@ -4,6 +4,7 @@
 // same DATA_DIR: the stale lock is taken over and the data is consistent — no chapter without its story,
 // no story without chapter 1, audio rows only for files that exist, monthly counters equal to what is
 // stored — read through the restarted server's API and by opening the PGlite folder once it stopped.
+// A file stored just before a kill, whose row was never committed, goes when its story is deleted.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -183,6 +184,23 @@ describe('a server killed mid-generation', () => {
     } finally {
       await database.close();
     }
+
+    // 5. A kill between storing a narration's file and committing its row leaves a file no row names.
+    // That state, made by hand while the server is stopped: deleting the story still removes it.
+    const firstId = first.body.story.id;
+    const narrationsDir = path.join(dataDir, 'blobs', 'narrations');
+    const orphan = path.join(narrationsDir, firstId, chapterId, 'el-explorador.mp3');
+    fs.writeFileSync(orphan, fs.readFileSync(path.join(narrationsDir, firstId, chapterId, 'la-hada.mp3')));
+    s = await start();
+    expect((await http.call('GET', `/api/chapters/${chapterId}/narrations/el-explorador`, { cookie })).status).toBe(404);
+    expect((await http.call('DELETE', `/api/stories/${firstId}`, { cookie })).status).toBe(204);
+    expect(fs.existsSync(path.join(narrationsDir, firstId)), 'the deleted story leaves no audio folder').toBe(false);
+    // The other story never had a narration: no story's audio file is left anywhere.
+    const leftover = fs
+      .readdirSync(narrationsDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !path.relative(narrationsDir, path.join(e.parentPath, e.name)).startsWith('previews'));
+    expect(leftover.map((e) => e.name)).toEqual([]);
+    await s.stop();
     server = undefined;
   });
 });

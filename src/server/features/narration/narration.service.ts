@@ -22,7 +22,7 @@ import type { Database } from '../../db/client';
 import { audioFiles, stories, storyChapters } from '../../db/schema';
 import { AppError, badRequest, limitReached, notFound } from '../../lib/errors';
 import { readMp3 } from '../../lib/mp3';
-import { narrationKey, type BlobStore } from '../../providers/storage/blob-store';
+import { narrationKey, storyNarrationPrefix, type BlobStore } from '../../providers/storage/blob-store';
 import { NarratorError, collectNarration, type NarrationPiece, type Narrator } from '../../providers/speech/narrator';
 import { consumeVoiceQuota, effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
 import { LiveNarration } from './live-narration';
@@ -124,25 +124,17 @@ export async function findNarration(db: Database, userId: string, chapterId: str
 }
 
 /**
- * The stored narration files of one of the user's stories. Deleting a story removes its audio rows with
- * it (foreign keys); read these keys first and pass them to removeNarrationFiles after the delete, so no
- * private audio stays behind in the bucket.
+ * Removes every stored file of a deleted story: the whole '{storyId}/' folder, not only the files its
+ * audio rows named, so a narration stored just before a crash (file written, row never committed) goes
+ * too. Call it after the story is deleted; a narration still being made then fails to record its row
+ * (the chapter is gone) and removes its own file. Best effort: a failure is logged, never an error for
+ * the person, whose story is already gone.
  */
-export async function narrationFilesOfStory(db: Database, userId: string, storyId: string): Promise<string[]> {
-  if (!UUID.test(storyId)) return [];
-  const rows = await db
-    .select({ key: audioFiles.publicUrl })
-    .from(audioFiles)
-    .innerJoin(storyChapters, eq(storyChapters.id, audioFiles.chapterId))
-    .where(and(eq(storyChapters.storyId, storyId), eq(audioFiles.userId, userId)));
-  return rows.map((r) => r.key);
-}
-
-/** Removes stored files, best effort: a file that cannot be removed is logged, never an error for the person. */
-export async function removeNarrationFiles(blobStore: BlobStore, keys: string[], log: (line: string) => void): Promise<void> {
-  for (const key of keys) {
-    await blobStore.delete(key).catch((error: unknown) => log(`No se pudo borrar el audio ${key}: ${error instanceof Error ? error.message : String(error)}`));
-  }
+export async function removeStoryNarrations(blobStore: BlobStore, storyId: string, log: (line: string) => void): Promise<void> {
+  if (!UUID.test(storyId)) return;
+  await blobStore
+    .deletePrefix(storyNarrationPrefix(storyId))
+    .catch((error: unknown) => log(`No se pudieron borrar los audios del cuento ${storyId}: ${error instanceof Error ? error.message : String(error)}`));
 }
 
 /** What a chapter's narration says: its title (or 'Capítulo N'), then its text, cleaned as SPEC says. */

@@ -7,7 +7,7 @@ import type { Profile } from '../../../shared/contract/profile';
 import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
 import { readMp3 } from '../../lib/mp3';
 import { createOpenAiNarrator } from '../../providers/speech/openai-speech';
-import { createNarrationService, findOwnedChapter, narrationFilesOfStory, removeNarrationFiles } from './narration.service';
+import { createNarrationService, findOwnedChapter } from './narration.service';
 import { findVoice } from '../../../shared/voices';
 import { startFakeSpeech, type FakeSpeech, type SpeechRequest } from '../../test-support/fake-speech';
 import { createApp } from '../../app';
@@ -365,17 +365,29 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     expect(readMp3(new Uint8Array(await audio.arrayBuffer()))).not.toBeNull();
   });
 
-  it("lists a story's narration files so they can be removed with the story, and only the owner's", async () => {
+  it("removes with the story a file no row names (stored just before a crash), and no other story's files", async () => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    const kept = await createChapter(t, u.id);
+    await generate(u, chapterId);
+    await generate(u, kept.chapterId);
+    // The state a SIGKILL between storing the file and committing its row leaves: a file, no row.
+    const orphan = `${storyId}/${chapterId}/el-sabio.mp3`;
+    await t.deps.blobStore.put(orphan, new Uint8Array([0xff, 0xf3, 0x64, 0xc4]), 'audio/mpeg');
+    expect((await t.deps.blobStore.list(`${storyId}/`)).sort()).toEqual([`${storyId}/${chapterId}/el-sabio.mp3`, `${storyId}/${chapterId}/la-hada.mp3`]);
+    expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: u.cookie })).status).toBe(204);
+    expect(await t.deps.blobStore.list(`${storyId}/`)).toEqual([]);
+    expect(fs.existsSync(path.join(t.dataDir, 'blobs', 'narrations', storyId))).toBe(false);
+    expect(fs.existsSync(blobFile(kept.storyId, kept.chapterId, 'la-hada'))).toBe(true);
+  });
+
+  it("leaves the files alone when someone else asks to delete the story", async () => {
     const u = await t.createReadyUser();
     const other = await t.createReadyUser();
     const { storyId, chapterId } = await createChapter(t, u.id);
     await generate(u, chapterId);
-    const keys = await narrationFilesOfStory(t.db, u.id, storyId);
-    expect(keys).toEqual([`${storyId}/${chapterId}/la-hada.mp3`]);
-    expect(await narrationFilesOfStory(t.db, other.id, storyId)).toEqual([]);
-    await t.db.delete(stories).where(eq(stories.id, storyId));
-    await removeNarrationFiles(t.deps.blobStore, keys, t.deps.log);
-    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(false);
+    expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: other.cookie })).status).toBe(404);
+    expect(fs.existsSync(blobFile(storyId, chapterId, 'la-hada'))).toBe(true);
   });
 
   it('removes the audio files when the story is deleted through the API', async () => {
@@ -579,6 +591,11 @@ describe('narration with the embedded narrator and an S3-compatible bucket', () 
       const part = await t.request('GET', `${res.body.narration.audioUrl}`, { cookie: u.cookie, headers: { range: 'bytes=0-3' } });
       expect(part.status).toBe(206);
       expect(Buffer.from(await part.arrayBuffer()).equals(stored!.body.subarray(0, 4))).toBe(true);
+
+      // Deleting the story empties its folder in the bucket, a file no row names included.
+      s3.objects.set(`/narrations/${storyId}/${chapterId}/la-hada.mp3`, { body: Buffer.from('huérfano'), contentType: 'audio/mpeg' });
+      expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: u.cookie })).status).toBe(204);
+      expect([...s3.objects.keys()].filter((k) => k.startsWith(`/narrations/${storyId}/`))).toEqual([]);
     } finally {
       await t.deps.narrator.close();
       await t.close();

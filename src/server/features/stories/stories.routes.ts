@@ -10,7 +10,7 @@ import type { SafetyCheck } from '../../providers/safety/safety-check';
 import type { BlobStore } from '../../providers/storage/blob-store';
 import type { StoryWriter } from '../../providers/writer/story-writer';
 import { findOwnCharacter, toCharacterDto } from '../characters/characters.service';
-import { narrationFilesOfStory, removeNarrationFiles } from '../narration/narration.service';
+import { removeStoryNarrations } from '../narration/narration.service';
 import { effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
 import { respondWithGeneration } from './generation-stream';
 import type { LibraryCache } from './library-cache';
@@ -69,11 +69,10 @@ export function storiesRoutes(deps: StoriesDeps) {
     .delete('/:id', async (c) => {
       const userId = currentUser(c).id;
       const id = storyId(c.req.param('id'));
-      // The audio rows go with the story (foreign keys); their files are removed once it is gone.
-      const audioFiles = deps.blobStore ? await narrationFilesOfStory(db, userId, id) : [];
+      // The audio rows go with the story (foreign keys); its whole audio folder is removed once it is gone.
       await deleteStory(db, userId, id);
       deps.library.changed(userId);
-      if (deps.blobStore) await removeNarrationFiles(deps.blobStore, audioFiles, deps.log);
+      if (deps.blobStore) await removeStoryNarrations(deps.blobStore, id, deps.log);
       return c.body(null, 204);
     })
     .post('/', async (c) => {

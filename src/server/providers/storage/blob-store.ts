@@ -29,6 +29,13 @@ export interface BlobStore {
   head(key: string): Promise<BlobInfo | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys of every file under a folder prefix such as '{storyId}/', in no particular order. */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * Removes every file under a folder prefix such as '{storyId}/', including files no database row
+   * names (a narration stored just before the process was killed, before its row was written).
+   */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 /** Keys are paths of plain segments (ids, voice names): nothing that could leave the store's folder. */
@@ -38,7 +45,22 @@ export function assertValidKey(key: string): void {
   }
 }
 
+/** A folder prefix is a valid key followed by '/': never '' or '/', which would name the whole store. */
+export function assertValidPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) throw new Error(`Prefijo de almacenamiento no válido: ${prefix}`);
+  try {
+    assertValidKey(prefix.slice(0, -1));
+  } catch {
+    throw new Error(`Prefijo de almacenamiento no válido: ${prefix}`);
+  }
+}
+
+/** The folder prefix of every narration of a story: '{storyId}/'. */
+export function storyNarrationPrefix(storyId: string): string {
+  return `${storyId}/`;
+}
+
 /** The storage key of a chapter's narration (SPEC section 7, bucket 'narrations'). */
 export function narrationKey(storyId: string, chapterId: string, voiceId: string): string {
-  return `${storyId}/${chapterId}/${voiceId}.mp3`;
+  return `${storyNarrationPrefix(storyId)}${chapterId}/${voiceId}.mp3`;
 }

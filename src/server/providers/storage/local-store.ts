@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { assertValidKey, type BlobContent, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
+import { assertValidKey, assertValidPrefix, type BlobContent, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
 
 const CONTENT_TYPES: Record<string, string> = { '.mp3': 'audio/mpeg' };
 
@@ -75,6 +75,34 @@ export function createLocalStore(rootDir: string): BlobStore {
 
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
+    },
+
+    async list(prefix) {
+      assertValidPrefix(prefix);
+      const keys: string[] = [];
+      const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fs.promises.readdir(dir, { withFileTypes: true });
+        } catch (error) {
+          if (isMissing(error) || (error as NodeJS.ErrnoException)?.code === 'ENOTDIR') return;
+          throw error;
+        }
+        for (const entry of entries) {
+          // Names starting with '.' are temporary files of a write in progress (or cut short): not keys.
+          if (entry.name.startsWith('.')) continue;
+          if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${keyPrefix}${entry.name}/`);
+          else if (entry.isFile()) keys.push(`${keyPrefix}${entry.name}`);
+        }
+      };
+      await walk(path.join(rootDir, ...prefix.slice(0, -1).split('/')), prefix);
+      return keys;
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      // The whole folder goes, with any temporary file a killed write left behind.
+      await fs.promises.rm(path.join(rootDir, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
     },
   };
 }

@@ -1,8 +1,17 @@
 // Files in an S3-compatible bucket (AWS S3, MinIO, R2...). Keys as SPEC gives them:
 // {storyId}/{chapterId}/{voiceId}.mp3 in bucket 'narrations'. An S3 PUT replaces the object whole, so
 // readers never see half a file. The bucket stays private: the API streams the object to its owner.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { assertValidKey, type BlobContent, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertValidKey, assertValidPrefix, type BlobContent, type BlobInfo, type BlobStore, type ByteRange } from './blob-store';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -40,6 +49,17 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = options.bucket;
+
+  async function listKeys(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const res = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+      for (const object of res.Contents ?? []) if (object.Key) keys.push(object.Key);
+      ContinuationToken = res.IsTruncated ? res.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return keys;
+  }
 
   return {
     name: 's3',
@@ -82,6 +102,27 @@ export function createS3Store(options: S3StoreOptions): BlobStore {
     async delete(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async list(prefix) {
+      assertValidPrefix(prefix);
+      return listKeys(prefix);
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      // Listed first, then removed a page at a time (DeleteObjects takes up to 1000 keys).
+      const keys = await listKeys(prefix);
+      for (let i = 0; i < keys.length; i += 1000) {
+        const batch = keys.slice(i, i + 1000);
+        const res = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        const failed = res.Errors ?? [];
+        if (failed.length > 0) {
+          throw new Error(`No se pudieron borrar ${failed.length} archivos: ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+        }
+      }
     },
   };
 }
