@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_IDS, type LanguageId } from '../../../shared/catalogs';
 import { cleanSpeechText } from '../../../shared/speech-text';
 import { VOICES, findVoice } from '../../../shared/voices';
 import { readMp3 } from '../../lib/mp3';
@@ -51,6 +52,33 @@ describe('embedded espeak-ng narrator', () => {
     expect(espeakArguments(sabio, 'es')).toEqual(['-v', 'es+grandpa', '-p', '35', '-s', '135']);
     expect(espeakArguments(sabio, 'fr')[1]).toBe('fr+grandpa');
     expect(espeakArguments(findVoice('el-explorador')!, 'es')[1]).toBe('es-419+m7');
+  });
+
+  // One short sentence per story language, with the letters each language needs (kept by the cleaner).
+  const shortSentences: Record<LanguageId, string> = {
+    es: '¡El pingüino soñó con la montaña!',
+    en: 'The little dragon flew over the forest.',
+    fr: "Le petit garçon rêve d'étoiles.",
+    de: 'Das Mädchen träumt von großen Sternen.',
+    it: 'Il bambino sognava la città più bella.',
+  };
+
+  // Every voice, each speaking one of the languages in turn: every language and every voice is heard.
+  const pairs = VOICES.map((voice, i) => ({ voice, language: LANGUAGE_IDS[(i + 1) % LANGUAGE_IDS.length] }));
+
+  it('covers every story language and every voice, La Abuela Cuentacuentos and El Explorador included', () => {
+    expect(new Set(pairs.map((p) => p.language))).toEqual(new Set(LANGUAGE_IDS));
+    expect(pairs.map((p) => p.voice.name)).toEqual(expect.arrayContaining(['La Abuela Cuentacuentos', 'El Explorador']));
+  });
+
+  it.each(pairs.map((p) => [p.voice.name, p.language, p.voice] as const))('speaks a short sentence as %s in %s as a valid MP3', async (name, language, voice) => {
+    const audio = await collectNarration(narrator.synthesize(cleanSpeechText(shortSentences[language]), voice, { language }));
+    expect(audio.byteLength).toBeGreaterThan(0);
+    expect(audio[0]).toBe(0xff);
+    expect(audio[1] & 0xe0).toBe(0xe0);
+    const info = readMp3(audio);
+    expect(info).not.toBeNull();
+    expect(info!.durationSeconds).toBeGreaterThan(0.5);
   });
 
   it('sounds different for different voices', async () => {
