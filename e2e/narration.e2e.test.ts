@@ -1,7 +1,9 @@
 // Browser journey of narration with the embedded narrator (espeak-ng) and local storage: from the
 // viewer's 'Narrar' to the chapter's player, generating the audio with visible progress, playing it and
-// seeing the position advance, changing speed and voice, and the voice preview dialog. A second journey
-// holds a local speech server halfway through a chapter to see it play before it is all made (issue 8).
+// seeing the position advance, changing speed and voice, and the voice preview dialog (its sample stops
+// when it closes). A second journey holds a local speech server halfway through a chapter to see it play
+// before it is all made (issue 8). A third narrates a later chapter opened from the viewer, drives it
+// through the Media Session (lock screen, headset) and meets the Free plan's voice limit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cleanSpeechText } from '../src/shared/speech-text';
@@ -22,7 +24,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function createStory(page: Page, server: RunningServer): Promise<{ id: string; chapters: { id: string; title: string; content: string }[] }> {
+async function createStory(page: Page, server: RunningServer): Promise<{ id: string; title: string; chapters: { id: string; title: string; content: string }[] }> {
   const headers = { origin: server.url };
   const character = await page.request.post(`${server.url}/api/characters`, {
     headers,
@@ -48,8 +50,45 @@ async function both(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/** What the page under test does with the browser's media, recorded by wrapping the browser's own APIs. */
+interface MediaProbe {
+  /** Every audio or video element the page asked to play, in the document or not (`new Audio()`). */
+  played: HTMLMediaElement[];
+  /** The latest handler the page gave the Media Session for each action (null once removed). */
+  handlers: Partial<Record<MediaSessionAction, MediaSessionActionHandler | null>>;
+}
+
+/** Runs in the page before its own scripts. Chromium cannot list Media Session handlers: this records them. */
+function installMediaProbe() {
+  const probe: MediaProbe = { played: [], handlers: {} };
+  (window as unknown as { mediaProbe: MediaProbe }).mediaProbe = probe;
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    if (!probe.played.includes(this)) probe.played.push(this);
+    return play.call(this);
+  };
+  const session = navigator.mediaSession;
+  const setActionHandler = session.setActionHandler.bind(session);
+  session.setActionHandler = (action, handler) => {
+    probe.handlers[action] = handler;
+    setActionHandler(action, handler);
+  };
+}
+
+/** Calls the page's Media Session handler for an action, as the lock screen or a headset would. */
+async function mediaAction(page: Page, details: MediaSessionActionDetails): Promise<void> {
+  await page.evaluate((d) => {
+    const handler = (window as unknown as { mediaProbe: MediaProbe }).mediaProbe.handlers[d.action];
+    if (!handler) throw new Error(`no Media Session handler for ${d.action}`);
+    handler(d);
+  }, details);
+}
+
+const audioPath = (page: Page) => page.locator('audio').evaluate((a: HTMLAudioElement) => (a.currentSrc ? new URL(a.currentSrc).pathname : ''));
+
 it('generates a chapter narration with progress, plays it, changes speed and voice, previews a voice', async () => {
   const { context, page, errors } = await newPage(browser, server.url, PHONE);
+  await context.addInitScript(installMediaProbe);
   try {
     await readyUser(page, server);
     const story = await createStory(page, server);
@@ -109,7 +148,10 @@ it('generates a chapter narration with progress, plays it, changes speed and voi
     await page.getByRole('button', { name: 'Reproducir' }).waitFor();
 
     // Voice arrows change the voice and wrap around.
-    const voiceButton = page.getByRole('button', { name: /^Voz de la narración:/ });
+    const voiceButton = page.getByRole('button', { name: /^Voz de la narración\b/ });
+    // SPEC's words start the button's text, the voice's name on its own line.
+    expect(await voiceButton.evaluate((b: HTMLElement) => b.innerText.split('\n')[0])).toBe('Voz de la narración');
+    expect(await voiceButton.innerText()).toContain('La Hada');
     await page.getByRole('button', { name: 'Voz siguiente' }).click();
     await expect.poll(() => voiceButton.getAttribute('aria-label')).toMatch(/El Animado/);
     await page.getByRole('button', { name: 'Voz anterior' }).click();
@@ -131,8 +173,19 @@ it('generates a chapter narration with progress, plays it, changes speed and voi
     await preview.getByRole('button', { name: /Escuchar la muestra/ }).click();
     await preview.getByRole('button', { name: /Pausar la muestra/ }).waitFor({ timeout: 20_000 });
     await both(page, 'preview');
+    // The sample plays from a player of its own, outside the page's <audio>.
+    const samplePlayers = () =>
+      page.evaluate(() =>
+        (window as unknown as { mediaProbe: MediaProbe }).mediaProbe.played
+          .filter((m) => !m.isConnected)
+          .map((m) => ({ paused: m.paused, src: m.getAttribute('src') })),
+      );
+    expect(await samplePlayers()).toEqual([{ paused: false, src: expect.stringMatching(/^\/api\/voices\/la-robot-chispa\/preview/) }]);
     await preview.getByRole('button', { name: 'Cerrar' }).first().click();
     await preview.waitFor({ state: 'detached' });
+    // Closing stops the sample and lets go of it: nothing keeps sounding behind the player.
+    expect(await samplePlayers()).toEqual([{ paused: true, src: null }]);
+    expect(await page.evaluate(() => (window as unknown as { mediaProbe: MediaProbe }).mediaProbe.played.every((m) => m.paused))).toBe(true);
 
     // Back to La Hada: the stored narration is there without generating again.
     await page.getByRole('button', { name: 'Voz siguiente' }).click();
@@ -219,6 +272,100 @@ it('plays the chapter while the rest is still being made, then goes on with the 
     speech.release();
     await context.close();
     await held.stop();
+    await speech.close();
+  }
+}, 240_000);
+
+it('narrates the chapter the viewer shows, answers the lock screen, and tells a Free family its voice limit is reached', async () => {
+  const speech = await startFakeSpeech();
+  const fast = await startServer({ env: { SPEECH_BASE_URL: speech.baseUrl, SPEECH_API_KEY: 'clave-local', SPEECH_MODEL: 'gpt-4o-mini-tts' } });
+  const { context, page, errors } = await newPage(browser, fast.url, PHONE);
+  await context.addInitScript(installMediaProbe);
+  try {
+    await readyUser(page, fast);
+    const story = await createStory(page, fast);
+    const continued = await page.request.post(`${fast.url}/api/stories/${story.id}/chapters`, { data: { method: 'free' }, headers: { origin: fast.url } });
+    expect(continued.status()).toBe(201);
+    const { chapter: second } = (await continued.json()) as { chapter: { id: string; title: string; content: string } };
+
+    // The viewer on the second chapter (?chapter=1) narrates that chapter.
+    await page.goto(`/story/${story.id}?chapter=1`);
+    await page.getByText('Capítulo 2 de 2').first().waitFor();
+    await page.getByRole('button', { name: 'Narrar' }).click();
+    await page.waitForURL((url) => url.pathname === `/story/${story.id}/audio/${second.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(second.title);
+    await page.getByText('No hay audio grabado para esta voz y capítulo').waitFor();
+    await page.getByRole('button', { name: 'Reproducir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Generar Audio' }).click();
+    await page.getByText('Audio generado y guardado').waitFor();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime > 0;
+    });
+    expect(await audioPath(page)).toMatch(new RegExp(`^/api/chapters/${second.id}/narrations/la-hada/(live|audio)$`));
+    // What was spoken is the second chapter, its title first.
+    const titleLine = cleanSpeechText(`${second.title}.\n${second.content}`).split('\n')[0];
+    expect(speech.requests[0]?.body.input?.startsWith(`${titleLine}\n`)).toBe(true);
+
+    // The lock screen shows the chapter and the story, and its buttons drive the player.
+    const session = () =>
+      page.evaluate(() => {
+        const { metadata, playbackState } = navigator.mediaSession;
+        const { handlers } = (window as unknown as { mediaProbe: MediaProbe }).mediaProbe;
+        const actions = Object.keys(handlers).filter((a) => handlers[a as MediaSessionAction]);
+        return { title: metadata?.title, album: metadata?.album, artist: metadata?.artist, playbackState, actions: actions.sort() };
+      });
+    expect(await session()).toEqual({
+      title: second.title,
+      album: story.title,
+      artist: 'Narrado por La Hada',
+      playbackState: 'playing',
+      actions: ['pause', 'play', 'seekbackward', 'seekforward', 'seekto', 'stop'],
+    });
+    await mediaAction(page, { action: 'pause' });
+    await page.getByRole('button', { name: 'Reproducir' }).waitFor();
+    expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
+    await expect.poll(async () => (await session()).playbackState).toBe('paused');
+
+    await mediaAction(page, { action: 'seekto', seekTime: 20 });
+    await expect.poll(() => page.getByTestId('elapsed').textContent()).toBe('0:20');
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && audio.paused && audio.currentTime >= 20 && audio.currentTime < 21;
+    });
+    await mediaAction(page, { action: 'play' });
+    await page.getByRole('button', { name: 'Pausar' }).waitFor();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && !audio.paused && audio.currentTime > 20;
+    });
+    await expect.poll(async () => (await session()).playbackState).toBe('playing');
+    await mediaAction(page, { action: 'seekbackward', seekOffset: 15 });
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('audio');
+      return audio !== null && audio.currentTime < 15;
+    });
+    await mediaAction(page, { action: 'pause' });
+    await page.getByRole('button', { name: 'Reproducir' }).waitFor();
+
+    // A second narration this month (the Free plan's last one), made elsewhere: no credits are left.
+    const other = await page.request.post(`${fast.url}/api/chapters/${story.chapters[0].id}/narrations/el-sabio`, { headers: { origin: fast.url } });
+    expect(other.status()).toBe(201);
+    const asked = speech.requests.length;
+    await page.getByRole('button', { name: 'Voz siguiente' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Voz de la narración\b/ }).getAttribute('aria-label')).toMatch(/El Animado/);
+    await page.getByRole('button', { name: 'Reproducir' }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByRole('button', { name: 'Generar Audio' }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Límite de voz alcanzado' }).first().waitFor();
+    await modal.waitFor({ state: 'detached' });
+    await screenshot(page, 'narration-voice-limit-375');
+    expect(speech.requests.length).toBe(asked); // nothing was spoken for the refused narration
+    expect(await page.getByTestId('total').textContent()).toBe('0:00');
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+    await fast.stop();
     await speech.close();
   }
 }, 240_000);

@@ -11,6 +11,7 @@ import { Notice } from '../components/ui/notice';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useVoices } from '../features/narration/api/get-voices';
 import { useAudioStore } from '../features/narration/audio-store';
+import { playerTitles } from '../features/narration/player-titles';
 import { useStory } from '../features/stories/api/get-story';
 import { ApiError } from '../lib/api';
 
@@ -119,8 +120,7 @@ export default function StoryAudioPage() {
 
   const voices = voicesQuery.data;
   const voice = voices.find((v) => v.id === currentVoice) ?? voices.find((v) => v.id === DEFAULT_VOICE_ID) ?? voices[0];
-  const storyTitle = storyQuery.data.title.trim() || 'Historia sin título';
-  const title = resolved.chapter.title.trim() || storyTitle;
+  const { storyTitle, title } = playerTitles(storyQuery.data.title, resolved.chapter.title);
 
   return (
     <AppPage width="md" className="flex flex-col gap-4">

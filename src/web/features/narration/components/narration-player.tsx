@@ -467,12 +467,12 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
           type="button"
           onClick={() => setPreviewOpen(true)}
           className="flex min-h-14 min-w-0 flex-1 items-center gap-3 rounded-2xl border-2 border-border bg-white/80 px-3 py-2 text-left transition hover:bg-primary-soft"
-          aria-label={`Voz de la narración: ${voice.name}. Abrir la vista previa`}
+          aria-label={`Voz de la narración, ${voice.name}. Abrir la vista previa`}
         >
           <VoiceIcon voice={voice} size="sm" />
-          {/* The visible words start the accessible name (WCAG label in name), colon included. */}
+          {/* SPEC's words as written (no colon, no capitals), starting the accessible name too (WCAG label in name). */}
           <span className="min-w-0">
-            <span className="block text-xs font-medium uppercase tracking-wide text-muted">Voz de la narración:</span>
+            <span className="block text-xs font-medium text-muted">Voz de la narración</span>
             <span className="block truncate font-bold text-ink">{voice.name}</span>
           </span>
         </button>
