@@ -1,5 +1,6 @@
 // Child safety through the real app (DESIGN decision 9): a parent's unsafe text is refused before the
-// writer sees it, and an unsafe generated text is never stored; neither costs anything.
+// writer sees it, and an unsafe generated text is never stored; neither costs anything. The texts come
+// from the app's real OpenAI-compatible writer, pointed at a local chat-completions server.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,8 +10,7 @@ import { DEFAULT_CONTINUATION_OPTIONS } from '../shared/contract/continuations';
 import type { Character } from '../shared/contract/characters';
 import type { Story } from '../shared/contract/stories';
 import { challenges, characters, profiles, stories, storyChapters } from './db/schema';
-import { createOfflineWriter } from './providers/writer/offline';
-import type { StoryWriter } from './providers/writer/story-writer';
+import { plausibleAnswer, startScriptedChatServer } from './test-support/scripted-chat-server';
 import { createTestApp, manualClock, type TestApp, type TestUser } from './test-support/test-app';
 import { currentPeriodKey } from './features/profile/profile.service';
 
@@ -25,44 +25,38 @@ const UNSAFE_STORY =
   'El hombre sacó un cuchillo y apuñaló a su vecino una y otra vez. Había sangre por todas partes y nadie pudo hacer nada. ' +
   'Después se fue a su casa, se sentó junto a la ventana y esperó a que llegara la mañana sin decir una sola palabra a nadie.';
 
-/** A provider double behind the StoryWriter interface: the offline storyteller, or unsafe texts on demand. */
-function switchableWriter() {
-  const offline = createOfflineWriter();
-  const state = { unsafe: false, calls: 0 };
-  async function* unsafeStream(): AsyncIterable<string> {
-    for (const word of UNSAFE_STORY.split(/(?<= )/)) yield word;
-  }
-  const writer: StoryWriter = {
-    name: 'test-double',
-    streamStory(request, options) {
-      state.calls += 1;
-      return state.unsafe ? unsafeStream() : offline.streamStory(request, options);
+/**
+ * The provider behind the app's real OpenAI-compatible writer: a local chat-completions server that
+ * answers as a well-behaved model, or, while `unsafe` is set, with texts no child should read.
+ */
+async function switchableProvider() {
+  const state = { unsafe: false };
+  const chat = await startScriptedChatServer({
+    respond: (request) => {
+      if (!state.unsafe) return plausibleAnswer(request);
+      switch (request.kind) {
+        case 'story':
+        case 'continuation':
+          return { stream: UNSAFE_STORY };
+        case 'options':
+          return { json: { options: [{ summary: 'Luna vuelve al bosque' }, { summary: 'Luna compra cocaína en el mercado' }, { summary: 'Luna visita a su abuela' }] } };
+        case 'challenge':
+          return {
+            json: {
+              questions: [
+                {
+                  question: '¿Con qué apuñaló el hombre a su vecino?',
+                  options: ['Con un cuchillo', 'Con una cuchara', 'Con un lápiz', 'Con una flor'],
+                  correctOptionIndex: 0,
+                  explanation: 'Había sangre por todas partes.',
+                },
+              ],
+            },
+          };
+      }
     },
-    streamContinuation(story, direction, options) {
-      state.calls += 1;
-      return state.unsafe ? unsafeStream() : offline.streamContinuation(story, direction, options);
-    },
-    async continuationOptions(story, options) {
-      state.calls += 1;
-      if (!state.unsafe) return offline.continuationOptions(story, options);
-      return ['Luna vuelve al bosque', 'Luna compra cocaína en el mercado', 'Luna visita a su abuela'];
-    },
-    async createChallenge(request, options) {
-      state.calls += 1;
-      if (!state.unsafe) return offline.createChallenge(request, options);
-      return [
-        {
-          question: '¿Con qué apuñaló el hombre a su vecino?',
-          options: ['Con un cuchillo', 'Con una cuchara', 'Con un lápiz', 'Con una flor'],
-          correctOptionIndex: 0,
-          explanation: 'Había sangre por todas partes.',
-          category: request.category,
-          targetLanguage: null,
-        },
-      ];
-    },
-  };
-  return { writer, state };
+  });
+  return { chat, state };
 }
 
 function parseSse(body: string) {
@@ -82,16 +76,24 @@ function parseSse(body: string) {
 
 describe('child safety in the app', () => {
   let t: TestApp;
+  let provider: Awaited<ReturnType<typeof switchableProvider>>;
   const clock = manualClock(new Date('2026-11-15T10:00:00Z'));
-  const { writer, state } = switchableWriter();
+  /** Requests the provider received during the current test. */
+  let calls = 0;
+  const callsNow = () => provider.chat.requests.length - calls;
+  const kindsNow = () => provider.chat.requests.slice(calls).map((r) => r.kind);
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, customize: (deps) => ({ ...deps, writer }) });
+    provider = await switchableProvider();
+    t = await createTestApp({ clock, env: provider.chat.env() });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await provider?.chat.close();
+  });
   beforeEach(() => {
-    state.unsafe = false;
-    state.calls = 0;
+    provider.state.unsafe = false;
+    calls = provider.chat.requests.length;
   });
 
   async function userWithCharacter() {
@@ -128,7 +130,7 @@ describe('child safety in the app', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ error: { code: 'unsafe_input', message: UNSAFE_INPUT } });
     }
-    expect(state.calls).toBe(0);
+    expect(callsNow()).toBe(0);
     expect(await storiesOf(user.id)).toHaveLength(0);
     expect(await used(user.id)).toBe(0);
   });
@@ -140,7 +142,7 @@ describe('child safety in the app', () => {
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ error: { code: 'unsafe_input', message: PERSONAL_DATA } });
     }
-    expect(state.calls).toBe(0);
+    expect(callsNow()).toBe(0);
     expect(await storiesOf(user.id)).toHaveLength(0);
   });
 
@@ -154,18 +156,19 @@ describe('child safety in the app', () => {
 
   it('never stores an unsafe generated story (JSON): 422 unsafe_output, no row, no quota', async () => {
     const { user, character } = await userWithCharacter();
-    state.unsafe = true;
+    provider.state.unsafe = true;
     const res = await createStory(user, { characterId: character.id });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
-    expect(state.calls).toBe(1);
+    expect(callsNow()).toBe(1);
+    expect(provider.chat.requests.at(-1)!.kind).toBe('story');
     expect(await storiesOf(user.id)).toHaveLength(0);
     expect(await used(user.id)).toBe(0);
   });
 
   it('never stores an unsafe generated story (stream): the stream ends with an error event, no done, no row, no quota', async () => {
     const { user, character } = await userWithCharacter();
-    state.unsafe = true;
+    provider.state.unsafe = true;
     const res = await createStory(user, { characterId: character.id }, true);
     const events = parseSse(await res.text());
     expect(events.some((e) => e.event === 'done')).toBe(false);
@@ -186,15 +189,16 @@ describe('child safety in the app', () => {
     });
     expect(custom.status).toBe(422);
     expect(custom.body).toEqual({ error: { code: 'unsafe_input', message: UNSAFE_INPUT } });
+    expect(kindsNow()).not.toContain('continuation');
 
-    state.unsafe = true;
+    provider.state.unsafe = true;
     const free = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { cookie: user.cookie, body: { method: 'free' } });
     expect(free.status).toBe(422);
     expect(free.body).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
     expect(await chaptersOf()).toHaveLength(1);
 
     // The Free plan's one continuation is still there to use.
-    state.unsafe = false;
+    provider.state.unsafe = false;
     const ok = await t.json('POST', `/api/stories/${story.id}/chapters`, {
       cookie: user.cookie,
       body: { method: 'custom', customInput: 'una pelea de almohadas en el castillo' },
@@ -207,20 +211,22 @@ describe('child safety in the app', () => {
     const { user, character } = await userWithCharacter();
     const created = await createStory(user, { characterId: character.id });
     const { story } = (await created.json()) as { story: Story };
-    state.unsafe = true;
+    provider.state.unsafe = true;
     const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
     expect(res.status).toBe(200);
     expect(res.body.options.map((o) => o.summary)).toEqual(DEFAULT_CONTINUATION_OPTIONS.es);
+    expect(kindsNow()).toContain('options');
   });
 
   it('never stores unsafe challenge questions', async () => {
     const { user, character } = await userWithCharacter();
     const created = await createStory(user, { characterId: character.id });
     const { story } = (await created.json()) as { story: Story };
-    state.unsafe = true;
+    provider.state.unsafe = true;
     const res = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/challenges`, { cookie: user.cookie, body: { category: 'comprehension' } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: { code: 'unsafe_output', message: UNSAFE_OUTPUT } });
+    expect(kindsNow()).toContain('challenge');
     expect(await t.db.select().from(challenges).where(eq(challenges.storyId, story.id))).toHaveLength(0);
   });
 

@@ -1,11 +1,22 @@
+// Continuing a story through the real app: options and chapters come from the app's real
+// OpenAI-compatible writer, pointed at a local chat-completions server that a test can make misbehave.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../../shared/contract/characters';
 import { DEFAULT_CONTINUATION_OPTIONS } from '../../../shared/contract/continuations';
 import type { Chapter, Story } from '../../../shared/contract/stories';
 import { profiles, storyChapters } from '../../db/schema';
-import { createOfflineWriter } from '../../providers/writer/offline';
-import { type ContinuationDirection, type StoryContext, type StoryWriter, type WriteOptions, WriterError } from '../../providers/writer/story-writer';
+import { continuationMessages as continuationPrompt } from '../../providers/writer/openai-writer';
+import {
+  type ChatAnswer,
+  type ChatRequest,
+  PLAUSIBLE_OPTIONS,
+  plausibleAnswer,
+  sampleChapterText,
+  type ScriptedChatServer,
+  startScriptedChatServer,
+  type StreamAnswer,
+} from '../../test-support/scripted-chat-server';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -27,58 +38,48 @@ function parseSse(body: string) {
 }
 
 /**
- * The real offline storyteller, except where a test makes it answer the way a provider can go wrong:
- * options that are not three usable summaries, a failure, a continuation cut midway.
+ * The provider behind the app's real OpenAI-compatible writer: a local chat-completions server that
+ * answers like a well-behaved model, except where a test makes it answer the way a provider can go
+ * wrong: options that are not three usable summaries, an error status, a chapter cut midway.
  */
-function switchableWriter() {
-  const offline = createOfflineWriter();
-  const state = {
-    options: 'ok' as 'ok' | 'two' | 'four' | 'empty' | 'not-strings' | 'throws',
-    continuation: 'ok' as 'ok' | 'fail-midway',
-    contexts: [] as StoryContext[],
-    directions: [] as ContinuationDirection[],
-  };
-  const writer: StoryWriter = {
-    name: 'offline',
-    streamStory: (request, options) => offline.streamStory(request, options),
-    async continuationOptions(story: StoryContext, options?: WriteOptions) {
-      switch (state.options) {
-        case 'two':
-          return ['Ir al río', 'Volver a casa'];
-        case 'four':
-          return ['Uno', 'Dos', 'Tres', 'Cuatro'];
-        case 'empty':
-          return ['Ir al río', '   ', 'Volver a casa'];
-        case 'not-strings':
-          return [1, 2, 3] as unknown as string[];
-        case 'throws':
-          throw new WriterError('El proveedor falló', 'unavailable');
-        default:
-          return offline.continuationOptions(story, options);
-      }
-    },
-    async *streamContinuation(story, direction, options) {
-      state.contexts.push(story);
-      state.directions.push(direction);
-      let sent = 0;
-      for await (const chunk of offline.streamContinuation(story, direction, options)) {
-        if (state.continuation === 'fail-midway' && ++sent > 5) throw new WriterError('El proveedor falló', 'unavailable');
-        yield chunk;
-      }
-    },
-    createChallenge: (request, options) => offline.createChallenge(request, options),
-  };
-  return { writer, state };
+const control = {
+  options: 'ok' as 'ok' | 'two' | 'four' | 'empty' | 'not-strings' | 'duplicates' | 'not-json' | 'error',
+  continuation: 'ok' as 'ok' | 'error' | 'cut',
+  /** The next chapters' text instead of the usual one. */
+  chapter: null as string | null,
+};
+
+const BAD_OPTIONS = {
+  two: { options: ['Ir al río', 'Volver a casa'] },
+  four: { options: ['Uno', 'Dos', 'Tres', 'Cuatro'] },
+  empty: { options: ['Ir al río', '   ', 'Volver a casa'] },
+  'not-strings': { options: [1, 2, 3] },
+  duplicates: { options: ['Ir al río', 'ir al río', 'Volver a casa'] },
+  'not-json': 'Claro, aquí tienes tres ideas: ir al río, volver a casa y subir al monte.',
+} as const;
+
+function providerAnswer(request: ChatRequest): ChatAnswer {
+  const normal = plausibleAnswer(request);
+  if (request.kind === 'options' && control.options !== 'ok') {
+    return control.options === 'error' ? { status: 500 } : { json: BAD_OPTIONS[control.options] };
+  }
+  if (request.kind === 'continuation') {
+    if (control.continuation === 'error') return { status: 500 };
+    const chapter = control.chapter ? { stream: control.chapter } : (normal as StreamAnswer);
+    return control.continuation === 'cut' ? { ...chapter, cutAfterChunks: 5 } : chapter;
+  }
+  return normal;
 }
 
 describe('continuing a story', () => {
   let t: TestApp;
-  const control = switchableWriter();
+  let chat: ScriptedChatServer;
   let user: TestUser;
   let character: Character;
 
   beforeAll(async () => {
-    t = await createTestApp({ customize: (deps) => ({ ...deps, writer: control.writer }) });
+    chat = await startScriptedChatServer({ respond: providerAnswer });
+    t = await createTestApp({ env: chat.env() });
     user = await t.createReadyUser({ childAge: 6 });
     const res = await t.json<{ character: Character }>('POST', '/api/characters', {
       cookie: user.cookie,
@@ -87,7 +88,10 @@ describe('continuing a story', () => {
     expect(res.status).toBe(201);
     character = res.body.character;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await chat?.close();
+  });
 
   async function newStory(u: TestUser = user, characterId = character.id): Promise<Story> {
     const res = await t.json<{ story: Story }>('POST', '/api/stories', {
@@ -110,23 +114,26 @@ describe('continuing a story', () => {
 
   it('offers exactly three options written for the story', async () => {
     const story = await newStory();
-    control.state.options = 'ok';
+    control.options = 'ok';
     const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
     expect(res.status).toBe(200);
-    expect(res.body.options).toHaveLength(3);
-    for (const option of res.body.options) expect(option.summary.trim().length).toBeGreaterThan(0);
-    expect(new Set(res.body.options.map((o) => o.summary)).size).toBe(3);
+    expect(res.body.options.map((o) => o.summary)).toEqual(PLAUSIBLE_OPTIONS);
+    // The provider was asked for a JSON answer about this story.
+    const asked = chat.requests.at(-1)!;
+    expect(asked.kind).toBe('options');
+    expect(asked.body.response_format).toEqual({ type: 'json_object' });
+    expect(asked.prompt).toContain(story.chapters[0]!.content);
   });
 
-  it.each(['two', 'four', 'empty', 'not-strings', 'throws'] as const)('falls back to the three default options when the writer answers %s', async (mode) => {
+  it.each(['two', 'four', 'empty', 'not-strings', 'duplicates', 'not-json', 'error'] as const)('falls back to the three default options when the provider answers %s', async (mode) => {
     const story = await newStory();
-    control.state.options = mode;
+    control.options = mode;
     try {
       const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
       expect(res.status).toBe(200);
       expect(res.body.options.map((o) => o.summary)).toEqual(DEFAULT_CONTINUATION_OPTIONS.es);
     } finally {
-      control.state.options = 'ok';
+      control.options = 'ok';
     }
   });
 
@@ -137,12 +144,12 @@ describe('continuing a story', () => {
       body: { name: 'Max', hobbies: ['sports'], personality: 'alegre', profession: 'athlete' },
     });
     const story = await newStory(english, char.body.character.id);
-    control.state.options = 'throws';
+    control.options = 'error';
     try {
       const res = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: english.cookie });
       expect(res.body.options.map((o) => o.summary)).toEqual(['Explore the mysterious garden', 'Follow the talking bird', 'Ask the wise old tree']);
     } finally {
-      control.state.options = 'ok';
+      control.options = 'ok';
     }
   });
 
@@ -155,10 +162,27 @@ describe('continuing a story', () => {
     expect(res.body.chapter.generationMethod).toBe('option2');
     expect(res.body.story.chapters.map((c) => c.chapterNumber)).toEqual([1, 2]);
     expect(res.body.chapter.content).toContain('Luna');
-    const context = control.state.contexts.at(-1)!;
-    expect(context.chapters).toEqual([{ title: story.chapters[0]!.title, content: story.chapters[0]!.content }]);
-    expect(context.request.character.name).toBe('Luna');
-    expect(control.state.directions.at(-1)).toEqual({ kind: 'option', summary });
+    // The provider was given the whole story so far, the same story settings and the chosen option.
+    const asked = chat.requests.at(-1)!;
+    expect(asked.kind).toBe('continuation');
+    expect(asked.body.messages).toEqual(
+      continuationPrompt(
+        {
+          request: {
+            language: 'es',
+            childAge: 6,
+            specialNeed: null,
+            genre: 'fantasy',
+            moral: 'friendship',
+            duration: 'short',
+            character: { name: 'Luna', profession: 'explorer', hobbies: ['painting', 'music'], personality: ['curioso', 'valiente'] },
+          },
+          title: story.title,
+          chapters: [{ title: story.chapters[0]!.title, content: story.chapters[0]!.content }],
+        },
+        { kind: 'option', summary },
+      ),
+    );
     const rows = await storedChapters(story.id);
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.chapterNumber === 2)?.customInput).toBeNull();
@@ -167,8 +191,11 @@ describe('continuing a story', () => {
   it('writes a directed continuation that contains the parent’s direction and stores it', async () => {
     const story = await newStory();
     const direction = 'Luna encuentra un dragón de chocolate que no sabe volar';
-    const res = await continueStory(story.id, { method: 'custom', customInput: `   ${direction}  ` });
+    // A provider that follows the direction it was given.
+    control.chapter = sampleChapterText(2, 'Luna').replace('\n\n', `\n\n${direction}. `);
+    const res = await continueStory(story.id, { method: 'custom', customInput: `   ${direction}  ` }).finally(() => (control.chapter = null));
     expect(res.status).toBe(201);
+    expect(chat.requests.at(-1)!.prompt).toContain(`<<<${direction}>>>`);
     expect(res.body.chapter.generationMethod).toBe('custom');
     expect(res.body.chapter.content).toContain(direction);
     const [row] = (await storedChapters(story.id)).filter((r) => r.chapterNumber === 2);
@@ -251,9 +278,9 @@ describe('continuing a story', () => {
     expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
   });
 
-  it('stores nothing when the writer fails midway, and the continuation stays available', async () => {
+  it('stores nothing when the provider fails or cuts the chapter midway, and the continuation stays available', async () => {
     const story = await newStory();
-    control.state.continuation = 'fail-midway';
+    control.continuation = 'error';
     try {
       const res = await continueStory(story.id, { method: 'free' });
       expect(res.status).toBe(502);
@@ -262,8 +289,13 @@ describe('continuing a story', () => {
       expect(directed.body.error.message).toBe('No se pudo generar la continuación dirigida.');
       const option = await continueStory(story.id, { method: 'option3', optionSummary: 'Preguntar al viejo árbol sabio' });
       expect(option.body.error.message).toBe('No se pudo generar la continuación de opción.');
+      control.continuation = 'cut';
+      const cut = await continueStory(story.id, { method: 'free' });
+      expect(cut.status).toBe(502);
+      expect(cut.body.error).toEqual({ code: 'writer_malformed', message: 'La continuación generada no es válida. Inténtalo de nuevo.' });
+      expect(await chat.requests.at(-1)!.ended).toBe('cut');
     } finally {
-      control.state.continuation = 'ok';
+      control.continuation = 'ok';
     }
     expect(await storedChapters(story.id)).toHaveLength(1);
     expect((await continueStory(story.id, { method: 'free' })).status).toBe(201);

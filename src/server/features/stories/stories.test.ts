@@ -1,12 +1,21 @@
+// Stories through the real app: the text comes from the app's real OpenAI-compatible writer, pointed at
+// a local chat-completions server that a test can make fail the way a provider fails.
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Character } from '../../../shared/contract/characters';
 import type { Story } from '../../../shared/contract/stories';
 import { profiles, stories, storyChapters } from '../../db/schema';
-import type { StoryRequest, StoryWriter, WriteOptions } from '../../providers/writer/story-writer';
-import { parseWrittenText, WriterError } from '../../providers/writer/story-writer';
-import { createOfflineWriter } from '../../providers/writer/offline';
+import { storyMessages } from '../../providers/writer/openai-writer';
+import { parseWrittenText } from '../../providers/writer/story-writer';
+import {
+  type ChatAnswer,
+  type ChatRequest,
+  plausibleAnswer,
+  type ScriptedChatServer,
+  startScriptedChatServer,
+  type StreamAnswer,
+} from '../../test-support/scripted-chat-server';
 import { createTestApp, manualClock, type TestApp, type TestUser } from '../../test-support/test-app';
 import { currentPeriodKey } from '../profile/profile.service';
 
@@ -35,63 +44,33 @@ function parseSse(body: string): SseEvent[] {
 }
 
 /**
- * The real offline storyteller for the happy paths; for the failure paths a provider double behind the
- * same interface that fails the way a provider can (mid-stream error, timeout, cut text) or writes slowly.
+ * The provider behind the app's real OpenAI-compatible writer: a local chat-completions server that
+ * writes a story about the protagonist, or answers the way a provider can go wrong: an error status, a
+ * stream that goes silent halfway (the writer's timeout ends it), a stream cut halfway (socket
+ * destroyed); or writes slowly, or holds its answer halfway until the test lets it go.
  */
-function scriptedWriter() {
-  const offline = createOfflineWriter();
-  const state = {
-    mode: 'ok' as 'ok' | 'fail-midway' | 'timeout' | 'cut' | 'slow',
-    calls: [] as StoryRequest[],
-    finished: 0,
-    sawAbort: false,
-    /** Resolves when the writer's stream has ended for any reason. */
-    ended: Promise.resolve(),
-  };
-  async function* streamStory(request: StoryRequest, options?: WriteOptions): AsyncIterable<string> {
-    state.calls.push(request);
-    if (state.mode === 'ok') {
-      yield* offline.streamStory(request, options);
-      return;
-    }
-    let end!: () => void;
-    state.ended = new Promise((r) => (end = r));
-    try {
-      const c = request.character;
-      const body = Array.from(
-        { length: 12 },
-        (_, i) =>
-          `${c.name}, que era ${c.profession}, vivió la aventura número ${i + 1} en un día de ${request.genre} y aprendió algo sobre ${request.moral}.`,
-      ).join(' ');
-      const text = `${c.name} y el misterio del ${request.genre}\n\n${body}`;
-      const words = text.split(/(?<= )/);
-      for (let i = 0; i < words.length; i += 6) {
-        if (options?.signal?.aborted) {
-          state.sawAbort = true;
-          throw new WriterError('cancelado', 'unavailable');
-        }
-        if (state.mode === 'fail-midway' && i >= 24) throw new WriterError('El proveedor falló', 'unavailable');
-        if (state.mode === 'timeout' && i >= 12) throw new WriterError('Tiempo agotado', 'timeout');
-        if (state.mode === 'cut' && i >= 12) return;
-        if (state.mode === 'slow') await new Promise((r) => setTimeout(r, 20));
-        else await Promise.resolve();
-        yield words.slice(i, i + 6).join('');
-      }
-    } finally {
-      state.finished++;
-      end();
-    }
+const provider = {
+  mode: 'ok' as 'ok' | 'error' | 'stall' | 'cut' | 'slow' | 'held',
+  /** What a 'held' answer waits for after its first chunks. */
+  release: Promise.resolve() as Promise<unknown>,
+};
+
+function providerAnswer(request: ChatRequest): ChatAnswer {
+  const normal = plausibleAnswer(request) as StreamAnswer;
+  switch (provider.mode) {
+    case 'error':
+      return { status: 500 };
+    case 'stall':
+      return { ...normal, stallAfterChunks: 6 };
+    case 'cut':
+      return { ...normal, cutAfterChunks: 6 };
+    case 'slow':
+      return { ...normal, delayMs: 20 };
+    case 'held':
+      return { ...normal, pause: { chunks: 3, until: provider.release } };
+    default:
+      return normal;
   }
-  const writer: StoryWriter = {
-    name: 'test',
-    streamStory,
-    continuationOptions: () => Promise.reject(new Error('not used')),
-    streamContinuation: () => {
-      throw new Error('not used');
-    },
-    createChallenge: () => Promise.reject(new Error('not used')),
-  };
-  return { writer, state };
 }
 
 const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
@@ -99,15 +78,20 @@ const options = { genre: 'fantasy', moral: 'friendship', duration: 'short' };
 
 describe('stories', () => {
   let t: TestApp;
+  let chat: ScriptedChatServer;
   const clock = manualClock(new Date('2026-11-15T10:00:00Z'));
-  const { writer, state } = scriptedWriter();
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, customize: (deps) => ({ ...deps, writer }) });
+    chat = await startScriptedChatServer({ respond: providerAnswer });
+    // Long enough for 30 parallel stories on a busy machine; the stalled answer below waits for all of it.
+    t = await createTestApp({ clock, env: chat.env(5000) });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    await chat?.close();
+  });
   beforeEach(() => {
-    state.mode = 'ok';
+    provider.mode = 'ok';
     clock.set('2026-11-15T10:00:00Z');
   });
 
@@ -164,17 +148,22 @@ describe('stories', () => {
     expect(story.chapters[0].content.split(/\s+/).length).toBeGreaterThan(300);
     expect(story.content).toBe(story.chapters[0].content);
 
-    // The writer got the child's profile and every choice.
-    expect(state.calls.at(-1)).toMatchObject({
-      language: 'fr',
-      childAge: 4,
-      specialNeed: 'TDAH',
-      genre: 'fantasy',
-      moral: 'friendship',
-      duration: 'short',
-      additionalDetails: 'Que aparezca un gato',
-      character: { name: 'Luna', profession: 'wizard', hobbies: ['reading', 'magic'], personality: ['curioso', 'valiente'] },
-    });
+    // The writer asked the provider for a story from the child's profile and every choice.
+    const asked = chat.requests.at(-1)!;
+    expect(asked.body).toMatchObject({ model: 'modelo-local', stream: true });
+    expect(asked.body.messages).toEqual(
+      storyMessages({
+        language: 'fr',
+        childAge: 4,
+        specialNeed: 'TDAH',
+        genre: 'fantasy',
+        moral: 'friendship',
+        duration: 'short',
+        additionalDetails: 'Que aparezca un gato',
+        character: { name: 'Luna', profession: 'wizard', hobbies: ['reading', 'magic'], personality: ['curioso', 'valiente'] },
+      }),
+    );
+    expect(asked.prompt).toContain('<<<Que aparezca un gato>>>');
 
     const stored = await storedFor(user.id);
     expect(stored.stories).toHaveLength(1);
@@ -208,7 +197,7 @@ describe('stories', () => {
   it('refuses another user’s, a missing or a malformed character, and bad options, without writing', async () => {
     const { user } = await userWithCharacter();
     const { character: theirs } = await userWithCharacter();
-    const calls = state.calls.length;
+    const calls = chat.requests.length;
     for (const [characterId, status] of [[theirs.id, 404], [crypto.randomUUID(), 404], ['luna', 400], [undefined, 400]] as const) {
       const res = await createStory(user, { characterId, ...options });
       expect(res.status).toBe(status);
@@ -217,20 +206,20 @@ describe('stories', () => {
     const badGenre = await createStory(user, { characterId: theirs.id, ...options, genre: 'terror' });
     expect(badGenre.status).toBe(400);
     expect(((await badGenre.json()) as ErrorBody).error.message).toContain('Elige un género de la lista.');
-    expect(state.calls.length).toBe(calls);
+    expect(chat.requests.length).toBe(calls);
     expect((await storedFor(user.id)).stories).toHaveLength(0);
   });
 
   it('refuses at once, before writing, when the Free limit is used up', async () => {
     const { user, character } = await userWithCharacter();
     await setStoriesUsed(user.id, 10);
-    const calls = state.calls.length;
+    const calls = chat.requests.length;
     for (const sse of [false, true]) {
       const res = await createStory(user, { characterId: character.id, ...options }, sse);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ error: { code: 'story_limit', message: LIMIT_TEXT } });
     }
-    expect(state.calls.length).toBe(calls);
+    expect(chat.requests.length).toBe(calls);
     const stored = await storedFor(user.id);
     expect(stored.stories).toHaveLength(0);
     expect(stored.used).toBe(10);
@@ -239,11 +228,10 @@ describe('stories', () => {
   it('lets exactly one of 30 parallel requests take the last story of the month', async () => {
     const { user, character } = await userWithCharacter();
     await setStoriesUsed(user.id, 9);
-    const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => createStory(user, { characterId: character.id, ...options }, i % 2 === 1)),
-    );
+    // Each answer is read as soon as it comes, as 30 browser tabs would: a stream nobody reads holds its writer back.
     const outcomes = await Promise.all(
-      responses.map(async (res) => {
+      Array.from({ length: 30 }, async (_, i) => {
+        const res = await createStory(user, { characterId: character.id, ...options }, i % 2 === 1);
         if (res.headers.get('content-type')?.includes('text/event-stream')) {
           const last = parseSse(await res.text()).at(-1)!;
           return last.event === 'done' ? 'stored' : (last.data as ErrorBody).error.code;
@@ -260,29 +248,43 @@ describe('stories', () => {
     expect(stored.used).toBe(10);
   });
 
-  it('stores nothing and costs nothing when the writer fails mid-stream (SSE: deltas, then a Spanish error)', async () => {
+  it('stores nothing and costs nothing when the provider fails mid-stream (SSE: deltas, then a Spanish error)', async () => {
     const { user, character } = await userWithCharacter();
     await setStoriesUsed(user.id, 3);
-    state.mode = 'fail-midway';
+    provider.mode = 'cut';
     const res = await createStory(user, { characterId: character.id, ...options }, true);
     const events = parseSse(await res.text());
     expect(events.filter((e) => e.event === 'delta').length).toBeGreaterThan(0);
     expect(events.at(-1)).toEqual({
       event: 'error',
-      data: { error: { code: 'writer_unavailable', message: 'No se pudo generar la historia. Inténtalo de nuevo.' } },
+      data: { error: { code: 'writer_malformed', message: 'La historia generada no es válida. Inténtalo de nuevo.' } },
     });
+    expect(await chat.requests.at(-1)!.ended).toBe('cut');
     const stored = await storedFor(user.id);
     expect(stored.stories).toHaveLength(0);
     expect(stored.used).toBe(3);
   });
 
-  it.each([
-    ['fail-midway', 502, 'writer_unavailable', 'No se pudo generar la historia. Inténtalo de nuevo.'],
-    ['timeout', 504, 'writer_timeout', 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.'],
-    ['cut', 502, 'writer_malformed', 'La historia generada no es válida. Inténtalo de nuevo.'],
-  ] as const)('answers a writer failure (%s) as JSON %i with a Spanish message, storing nothing', async (mode, status, code, message) => {
+  it('streams a Spanish error when the provider answers an error status, storing nothing', async () => {
     const { user, character } = await userWithCharacter();
-    state.mode = mode;
+    provider.mode = 'error';
+    const res = await createStory(user, { characterId: character.id, ...options }, true);
+    const events = parseSse(await res.text());
+    expect(events).toEqual([
+      { event: 'error', data: { error: { code: 'writer_unavailable', message: 'No se pudo generar la historia. Inténtalo de nuevo.' } } },
+    ]);
+    const stored = await storedFor(user.id);
+    expect(stored.stories).toHaveLength(0);
+    expect(stored.used).toBe(0);
+  });
+
+  it.each([
+    ['error', 502, 'writer_unavailable', 'No se pudo generar la historia. Inténtalo de nuevo.'],
+    ['stall', 504, 'writer_timeout', 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.'],
+    ['cut', 502, 'writer_malformed', 'La historia generada no es válida. Inténtalo de nuevo.'],
+  ] as const)('answers a provider failure (%s) as JSON %i with a Spanish message, storing nothing', async (mode, status, code, message) => {
+    const { user, character } = await userWithCharacter();
+    provider.mode = mode;
     const res = await createStory(user, { characterId: character.id, ...options });
     expect(res.status).toBe(status);
     expect(await res.json()).toEqual({ error: { code, message } });
@@ -293,18 +295,14 @@ describe('stories', () => {
 
   it('stops writing and stores nothing when the client goes away mid-stream', async () => {
     const { user, character } = await userWithCharacter();
-    state.mode = 'slow';
-    const finished = state.finished;
-    state.sawAbort = false;
+    provider.mode = 'slow';
     const res = await createStory(user, { characterId: character.id, ...options }, true);
     const reader = res.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toContain('event: delta');
     await reader.cancel();
-    await state.ended;
-    expect(state.finished).toBe(finished + 1);
-    // The writer was told to stop rather than left to finish.
-    expect(state.sawAbort).toBe(true);
+    // The writer hung up on the provider rather than letting it write to the end.
+    expect(await chat.requests.at(-1)!.ended).toBe('client-closed');
     const stored = await storedFor(user.id);
     expect(stored.stories).toHaveLength(0);
     expect(stored.used).toBe(0);
@@ -313,13 +311,16 @@ describe('stories', () => {
   it('rolls everything back when storing fails (the character was deleted while writing)', async () => {
     const { user, character } = await userWithCharacter();
     await setStoriesUsed(user.id, 4);
-    state.mode = 'slow';
+    let letGo!: () => void;
+    provider.release = new Promise<void>((resolve) => (letGo = resolve));
+    provider.mode = 'held';
     const res = await createStory(user, { characterId: character.id, ...options }, true);
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let body = decoder.decode((await reader.read()).value);
     expect(body).toContain('event: delta');
     expect((await t.request('DELETE', `/api/characters/${character.id}`, { cookie: user.cookie })).status).toBe(204);
+    letGo();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
