@@ -221,4 +221,20 @@ describe('built-in safety check', () => {
     ].join('\n');
     expect(builtinCategory(story, 'generated')).toBeNull();
   });
+
+  it('reads a street word followed by a chapter, day or page number as a story, not an address', () => {
+    for (const text of [
+      'Lucía volvió a recorrer el camino del capítulo 2',
+      'Tomaron el Camino del Capítulo 3',
+      'En la plaza del día 5',
+      'We walked down the avenue of chapter 4',
+      'Ils ont suivi la rue du chapitre 2',
+      'Sono tornati in via del capitolo 3',
+    ]) {
+      expect(builtinCategory(text, 'generated'), text).toBeNull();
+    }
+    // A real address right beside those words is still one.
+    expect(builtinCategory('Vivo en la calle mayor 5', 'parent-input')).toBe('personal-data');
+    expect(builtinCategory('Calle del Sol 12, 2º', 'parent-input')).toBe('personal-data');
+  });
 });

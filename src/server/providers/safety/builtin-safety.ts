@@ -314,16 +314,23 @@ const STREET_BEFORE_NAME = [
   'largo', 'straße', 'strasse',
 ];
 const STREET = anyCase(STREET_BEFORE_NAME);
+// A number counted by one of these words is a chapter, a day or a page, not a house: "el camino del
+// capítulo 2" is an ordinary sentence of a story.
+const NOT_A_HOUSE = String.raw`(?<!(?:${anyCase([
+  'capítulo', 'capitulo', 'chapter', 'chapitre', 'kapitel', 'capitolo', 'parte', 'part', 'partie', 'teil',
+  'día', 'dia', 'day', 'jour', 'tag', 'giorno', 'página', 'pagina', 'page', 'seite', 'paso', 'step', 'étape', 'etape',
+  'schritt', 'passo', 'nivel', 'level', 'niveau', 'livello', 'año', 'year', 'année', 'annee', 'jahr', 'anno',
+])})[ \t]+)`;
 const ADDRESS_PATTERNS: RegExp[] = [
   // calle del Sol número 12 / via Roma n. 3
   new RegExp(String.raw`(?:^|[^\p{L}])(?:${STREET})[ \t]+(?:[\p{L}'.-]+,?[ \t]+){1,5}?${MARKER}`, 'mu'),
   // Calle Mayor 5, 2º / via Roma 12 / rue Victor Hugo 3: a capitalised name, then the number
   new RegExp(
-    String.raw`(?:^|[^\p{L}])(?:${STREET})[ \t]+(?:(?:de|del|de la|de las|de los|la|el|des|du|della|dei|di)[ \t]+)?\p{Lu}[\p{L}'.-]*(?:[ \t]+[\p{L}'.-]+){0,3}?,?[ \t]+\d{1,4}[A-Za-z]?${NUMBER_END}`,
+    String.raw`(?:^|[^\p{L}])(?:${STREET})[ \t]+(?:(?:de|del|de la|de las|de los|la|el|des|du|della|dei|di)[ \t]+)?\p{Lu}[\p{L}'.-]*(?:[ \t]+[\p{L}'.-]+){0,3}?,?[ \t]+${NOT_A_HOUSE}\d{1,4}[A-Za-z]?${NUMBER_END}`,
     'mu',
   ),
   // calle mayor 5 (lowercase): only where the number ends the text or a floor or post code follows
-  new RegExp(String.raw`(?:^|[^\p{L}])(?:${STREET})[ \t]+(?:(?!(?:número|numero|num|nr|n[ºo°])[ \t.])[\p{L}'.-]+[ \t]+){1,4}?\d{1,4}[A-Za-z]?${NUMBER_END_STRICT}`, 'mu'),
+  new RegExp(String.raw`(?:^|[^\p{L}])(?:${STREET})[ \t]+(?:(?!(?:número|numero|num|nr|n[ºo°])[ \t.])[\p{L}'.-]+[ \t]+){1,4}?${NOT_A_HOUSE}\d{1,4}[A-Za-z]?${NUMBER_END_STRICT}`, 'mu'),
   // fr: 12 rue de la Paix
   new RegExp(String.raw`\b\d{1,4}(?:\s*(?:bis|ter))?,?\s+(?:${anyCase(['rue', 'avenue', 'boulevard', 'bd', 'impasse', 'allée', 'quai', 'chemin'])})\s+\p{L}`, 'u'),
   // en: 221B Baker Street

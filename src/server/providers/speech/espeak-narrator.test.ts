@@ -71,7 +71,7 @@ describe('embedded espeak-ng narrator', () => {
     expect(pairs.map((p) => p.voice.name)).toEqual(expect.arrayContaining(['La Abuela Cuentacuentos', 'El Explorador']));
   });
 
-  it.each(pairs.map((p) => [p.voice.name, p.language, p.voice] as const))('speaks a short sentence as %s in %s as a valid MP3', async (name, language, voice) => {
+  it.each(pairs.map((p) => [p.voice.name, p.language, p.voice] as const))('speaks a short sentence as %s in %s as a valid MP3', async (_name, language, voice) => {
     const audio = await collectNarration(narrator.synthesize(cleanSpeechText(shortSentences[language]), voice, { language }));
     expect(audio.byteLength).toBeGreaterThan(0);
     expect(audio[0]).toBe(0xff);
