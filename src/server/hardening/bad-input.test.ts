@@ -3,16 +3,18 @@
 // property-based run over the contract's zod schemas shows that the server accepts exactly what the
 // schema accepts.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DURATION_IDS, GENRE_IDS, HOBBY_IDS, LANGUAGE_IDS, MORAL_IDS, PERSONALITY_IDS, PROFESSION_IDS, SPECIAL_NEED_IDS } from '../../shared/catalogs';
 import { checkoutRequestSchema } from '../../shared/contract/billing';
 import { CHALLENGE_CATEGORIES, createChallengeSchema, storeChallengeSchema } from '../../shared/contract/challenges';
-import { characterInputSchema, type Character } from '../../shared/contract/characters';
-import { CONTINUATION_METHODS, createChapterSchema } from '../../shared/contract/continuations';
+import { CHARACTER_DESCRIPTION_MAX, CHARACTER_NAME_MAX, characterInputSchema, type Character } from '../../shared/contract/characters';
+import { CONTINUATION_METHODS, CUSTOM_INPUT_MAX, createChapterSchema } from '../../shared/contract/continuations';
 import { profileUpdateSchema } from '../../shared/contract/profile';
-import { createStorySchema, type Story } from '../../shared/contract/stories';
+import { ADDITIONAL_DETAILS_MAX, createStorySchema, type Story } from '../../shared/contract/stories';
 import type { z } from '../../shared/zod';
+import { challenges, characters, stories, storyChapters } from '../db/schema';
 import { hasNulCharacter } from '../lib/validate';
 import { createOpenAiNarrator } from '../providers/speech/openai-speech';
 import { startFakeSpeech, type FakeSpeech } from '../test-support/fake-speech';
@@ -211,6 +213,8 @@ const WRONG_VALUES: [string, unknown][] = [
   ['object', { a: 1 }],
   ['unknown enum value', 'valor-desconocido'],
   ['empty string', ''],
+  ['5 kB string', 'a'.repeat(5_000)],
+  ['30 kB string', 'a'.repeat(30_000)],
   ['100 kB string', 'a'.repeat(100_000)],
   ['uuid-looking junk', '00000000-0000-0000-0000-00000000000Z'],
 ];
@@ -304,6 +308,81 @@ describe('malformed requests', () => {
     }
   });
 
+  it('refuses every text field longer than its limit but within the body limit (5 kB, 30 kB) with the contract message, storing nothing', async () => {
+    const characterBody = { name: 'Lucía', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' };
+    const storyBody = { characterId: ids.character, genre: 'fantasy', moral: 'friendship', duration: 'short' };
+    const fields: { name: string; method: 'POST' | 'PUT'; url: () => string; schema: z.ZodType; body: (text: string) => unknown }[] = [
+      { name: 'character name', method: 'POST', url: () => '/api/characters', schema: characterInputSchema, body: (name) => ({ ...characterBody, name }) },
+      { name: 'character description', method: 'POST', url: () => '/api/characters', schema: characterInputSchema, body: (description) => ({ ...characterBody, name: 'Nube', description }) },
+      { name: 'character type', method: 'POST', url: () => '/api/characters', schema: characterInputSchema, body: (characterType) => ({ ...characterBody, name: 'Nube', characterType }) },
+      { name: 'edited character name', method: 'PUT', url: () => `/api/characters/${ids.character}`, schema: characterInputSchema, body: (name) => ({ ...characterBody, name }) },
+      { name: 'edited character description', method: 'PUT', url: () => `/api/characters/${ids.character}`, schema: characterInputSchema, body: (description) => ({ ...characterBody, description }) },
+      { name: 'edited character type', method: 'PUT', url: () => `/api/characters/${ids.character}`, schema: characterInputSchema, body: (characterType) => ({ ...characterBody, characterType }) },
+      { name: 'story details', method: 'POST', url: () => '/api/stories', schema: createStorySchema, body: (additionalDetails) => ({ ...storyBody, additionalDetails }) },
+      { name: 'custom continuation', method: 'POST', url: () => `/api/stories/${ids.story}/chapters`, schema: createChapterSchema, body: (customInput) => ({ method: 'custom', customInput }) },
+      { name: 'option summary', method: 'POST', url: () => `/api/stories/${ids.story}/chapters`, schema: createChapterSchema, body: (optionSummary) => ({ method: 'option1', optionSummary }) },
+      { name: 'challenge question', method: 'PUT', url: () => `/api/stories/${ids.story}/challenges/${randomUUID()}`, schema: storeChallengeSchema, body: (text) => ({ questions: [{ ...question, question: text }] }) },
+      { name: 'challenge option', method: 'PUT', url: () => `/api/stories/${ids.story}/challenges/${randomUUID()}`, schema: storeChallengeSchema, body: (text) => ({ questions: [{ ...question, options: [text, 'Dos', 'Tres', 'Cuatro'] }] }) },
+      { name: 'challenge explanation', method: 'PUT', url: () => `/api/stories/${ids.story}/challenges/${randomUUID()}`, schema: storeChallengeSchema, body: (text) => ({ questions: [{ ...question, explanation: text }] }) },
+    ];
+    const snapshot = async () => ({
+      characters: await t.db.select().from(characters).where(eq(characters.userId, user.id)),
+      stories: await t.db.select().from(stories).where(eq(stories.userId, user.id)),
+      chapters: await t.db.select().from(storyChapters).where(eq(storyChapters.storyId, ids.story)),
+      challenges: await t.db.select().from(challenges).where(eq(challenges.storyId, ids.story)),
+    });
+    const before = await snapshot();
+    let tried = 0;
+    for (const length of [5_000, 30_000]) {
+      // Ordinary words a parent could paste, not a run of one letter.
+      const text = 'Un dragón que tiene miedo a la oscuridad. '.repeat(Math.ceil(length / 40)).slice(0, length);
+      for (const field of fields) {
+        const body = field.body(text);
+        const label = `${field.name} (${length} characters)`;
+        const refusal = field.schema.safeParse(body);
+        expect(refusal.success, `${label}: the contract must refuse it`).toBe(false);
+        const issue = refusal.error!.issues[0]!;
+        const res = await send(field.method, field.url(), JSON.stringify(body));
+        expectContractError(res, label);
+        expect(res.status, label).toBe(400);
+        expect(res.body.error, label).toEqual({ code: 'invalid_input', message: `${issue.message} (${issue.path.join('.')})` });
+        tried++;
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    // The limits the forms show, word for word.
+    const name = await send('POST', '/api/characters', JSON.stringify({ ...characterBody, name: 'x'.repeat(5_000) }));
+    expect(name.body.error.message).toBe(`El nombre puede tener como máximo ${CHARACTER_NAME_MAX} caracteres. (name)`);
+    const details = await send('POST', '/api/stories', JSON.stringify({ ...storyBody, additionalDetails: 'x'.repeat(30_000) }));
+    expect(details.body.error.message).toBe(`Los detalles pueden tener como máximo ${ADDITIONAL_DETAILS_MAX} caracteres. (additionalDetails)`);
+    const custom = await send('POST', `/api/stories/${ids.story}/chapters`, JSON.stringify({ method: 'custom', customInput: 'x'.repeat(30_000) }));
+    expect(custom.body.error.message).toBe(`La continuación puede tener como máximo ${CUSTOM_INPUT_MAX} caracteres. (customInput)`);
+    console.log(`bad-input: ${tried} over-long texts within the body limit refused over ${fields.length} text fields`);
+  });
+
+  it('accepts each text a parent types at exactly the length the form allows', async () => {
+    // A fresh family, so the stories and the continuation of the cases above do not use up its plan.
+    const parent = await t.createReadyUser();
+    const words = (length: number) => 'Un dragón que tiene miedo a la oscuridad y una pelea de almohadas. '.repeat(20).slice(0, length - 1) + '.';
+    const name = 'Valentina Sol '.repeat(3).slice(0, CHARACTER_NAME_MAX);
+    const character = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: parent.cookie,
+      body: { name, description: words(CHARACTER_DESCRIPTION_MAX), hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
+    });
+    expect(character.status, JSON.stringify(character.body)).toBe(201);
+    expect(character.body.character.name).toHaveLength(CHARACTER_NAME_MAX);
+    expect(character.body.character.description).toHaveLength(CHARACTER_DESCRIPTION_MAX);
+    const storyBody = { characterId: character.body.character.id, genre: 'fantasy', moral: 'friendship', duration: 'short' };
+    const story = await t.json<{ story: Story }>('POST', '/api/stories', { cookie: parent.cookie, body: { ...storyBody, additionalDetails: words(ADDITIONAL_DETAILS_MAX) } });
+    expect(story.status, JSON.stringify(story.body)).toBe(201);
+    expect(story.body.story.additionalDetails).toHaveLength(ADDITIONAL_DETAILS_MAX);
+    const chapter = await t.json('POST', `/api/stories/${story.body.story.id}/chapters`, {
+      cookie: parent.cookie,
+      body: { method: 'custom', customInput: words(CUSTOM_INPUT_MAX) },
+    });
+    expect(chapter.status, JSON.stringify(chapter.body)).toBe(201);
+  });
+
   it('answers invalid ids and unknown voices in the path like missing ones (404), never 5xx', async () => {
     const badIds = ['no-es-un-uuid', '123', "1' OR '1'='1", '%00', 'x'.repeat(2000), `${randomUUID()}x`, encodeURIComponent('../../etc/passwd')];
     const paths = (id: string) => [
@@ -322,6 +401,8 @@ describe('malformed requests', () => {
       ['GET', `/api/chapters/${ids.chapter}/narrations/${id}`],
       ['POST', `/api/chapters/${ids.chapter}/narrations/${id}`],
       ['GET', `/api/chapters/${ids.chapter}/narrations/${id}/audio`],
+      ['GET', `/api/chapters/${id}/narrations/la-hada/live`],
+      ['GET', `/api/chapters/${ids.chapter}/narrations/${id}/live`],
       ['GET', `/api/voices/${id}/preview`],
     ] as [string, string, unknown?][];
     let tried = 0;
