@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
 import type { Mailer } from './providers/mail/mailer';
@@ -18,6 +19,10 @@ export interface AuthOptions {
   /** Sign-in attempts allowed per address and minute. */
   signInLimitPerMinute: number;
 }
+
+/** Longest name and email an account may have (an email address has at most 254 characters). */
+const MAX_NAME_LENGTH = 100;
+const MAX_EMAIL_LENGTH = 254;
 
 function emailLayout(title: string, body: string, buttonText: string, url: string): string {
   return `<!doctype html><html lang="es"><body style="font-family:Arial,sans-serif;background:#f5f3ff;padding:24px">
@@ -104,6 +109,19 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    hooks: {
+      // better-auth takes a name and an email of any length; a 30 kB name must not reach the database.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-up/email') return;
+        const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+        if (typeof body.name === 'string' && body.name.length > MAX_NAME_LENGTH) {
+          throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `El nombre no puede tener más de ${MAX_NAME_LENGTH} caracteres.` });
+        }
+        if (typeof body.email === 'string' && body.email.length > MAX_EMAIL_LENGTH) {
+          throw new APIError('BAD_REQUEST', { code: 'EMAIL_TOO_LONG', message: 'El correo electrónico es demasiado largo.' });
+        }
+      }),
+    },
   });
 }
 

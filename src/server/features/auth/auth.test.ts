@@ -56,6 +56,28 @@ describe('accounts', () => {
     expect(res.body.code).toBe('PASSWORD_TOO_SHORT');
   });
 
+  it('refuses an absurdly long name or email at sign-up with a Spanish message and creates no account', async () => {
+    const longName = await t.json<{ code: string; message: string }>('POST', '/api/auth/sign-up/email', {
+      body: { email: 'nombre.largo@example.com', password: 'una-contraseña-larga', name: 'n'.repeat(30_000) },
+    });
+    expect(longName.status).toBe(400);
+    expect(longName.body).toMatchObject({ code: 'NAME_TOO_LONG', message: 'El nombre no puede tener más de 100 caracteres.' });
+    const longEmail = await t.json<{ code: string; message: string }>('POST', '/api/auth/sign-up/email', {
+      body: { email: `${'a'.repeat(250)}@example.com`, password: 'una-contraseña-larga', name: 'Familia' },
+    });
+    expect(longEmail.status).toBe(400);
+    expect(longEmail.body).toMatchObject({ code: 'EMAIL_TOO_LONG', message: 'El correo electrónico es demasiado largo.' });
+    const signIn = await t.json<{ code: string }>('POST', '/api/auth/sign-in/email', {
+      body: { email: 'nombre.largo@example.com', password: 'una-contraseña-larga' },
+    });
+    expect(signIn.status).toBe(401);
+    // An ordinary sign-up, with the name the page sends (the part before the @), still works.
+    const ok = await t.json('POST', '/api/auth/sign-up/email', {
+      body: { email: 'familia.normal@example.com', password: 'una-contraseña-larga', name: 'familia.normal' },
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it('resets a forgotten password through the mailed link and ends the old sessions', async () => {
     const u = await t.createUser();
     expect((await t.json('GET', '/api/profile', { cookie: u.cookie })).status).toBe(200); // signed in, and remembered
