@@ -34,7 +34,7 @@ export interface Chapter {
 export interface Story {
   id: string;
   title: string;
-  content: string;
+  // No story-level text: it is chapter 1's, and the library would carry every first chapter twice.
   moral: string;
   genre: string;
   duration: string;

@@ -90,7 +90,6 @@ export function toStoryDto(story: StoryRow, character: CharacterRow | null, chap
   return {
     id: story.id,
     title,
-    content: story.content,
     moral: story.moral,
     genre: story.genre,
     duration: story.duration,
