@@ -46,7 +46,9 @@ export function styleFor(age: number, need: SpecialNeedId | null, genre?: StoryR
   }
   switch (need) {
     case 'TEA':
+      // Literal and calm: no figures of speech, nothing tense.
       style.figurative = false;
+      style.tense = false;
       style.joinChance = Math.min(style.joinChance, 0.2);
       style.maxJoin = Math.min(style.maxJoin, 2);
       break;
@@ -178,9 +180,18 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-/** Sentence templates of one paragraph; `optional` ones may be dropped to meet the length. */
+/**
+ * Sentence templates of one paragraph; `optional` ones may be dropped to meet the length, `solo` ones are
+ * never joined with a neighbour (a line about the world next to one about the character reads wrong).
+ */
+interface Sentence {
+  t: string;
+  optional?: boolean;
+  solo?: boolean;
+}
+
 interface Block {
-  sentences: { t: string; optional?: boolean }[];
+  sentences: Sentence[];
 }
 
 class Composer {
@@ -197,39 +208,42 @@ class Composer {
   }
 
   /** Splits bank items on '|' into sentence entries. */
-  sentences(template: string, optional = false): { t: string; optional?: boolean }[] {
+  sentences(template: string, optional = false, solo = false): Sentence[] {
     if (!template) return [];
     return template
       .split('|')
       .map((t) => t.trim())
       .filter(Boolean)
-      .map((t) => ({ t, optional }));
+      .map((t) => ({ t, optional, solo }));
   }
 
-  add(block: Block, template: string, optional = false): void {
-    block.sentences.push(...this.sentences(template, optional));
+  add(block: Block, template: string, optional = false, solo = false): void {
+    block.sentences.push(...this.sentences(template, optional, solo));
   }
 
-  addPick(block: Block, bank: Bank, optional = false): void {
-    this.add(block, this.picker.pick(bank), optional);
+  addPick(block: Block, bank: Bank, optional = false, solo = false): void {
+    this.add(block, this.picker.pick(bank), optional, solo);
   }
 
   /** Joins short sentences for older readers, fills the placeholders, splits long paragraphs for TDAH. */
   render(block: Block): string[] {
-    const templates = block.sentences.map((s) => s.t);
+    const entries = block.sentences;
     const joined: string[] = [];
     let i = 0;
-    while (i < templates.length) {
-      let current = templates[i];
+    while (i < entries.length) {
+      let current = entries[i].t;
+      const solo = entries[i].solo;
       let count = 1;
       i++;
       while (
-        i < templates.length &&
+        i < entries.length &&
+        !solo &&
+        !entries[i].solo &&
         count < this.style.maxJoin &&
-        this.joinable(current, templates[i]) &&
+        this.joinable(current, entries[i].t) &&
         this.picker.chance(this.style.joinChance)
       ) {
-        current = this.join(current, templates[i]);
+        current = this.join(current, entries[i].t);
         count++;
         i++;
       }
@@ -295,15 +309,17 @@ function attempt(c: Composer, cast: Cast, index: number, method: string, last: b
   if (style.need === 'TDAH') c.addPick(b, pack.needs.sounds);
   c.addPick(b, pack.beats.transition);
   const placeDef = genre.places.find((p) => pack.noun(p.noun).bare === place.bare);
-  if (placeDef) c.addPick(b, placeDef.desc, true);
+  // Comprension: every place is described concretely, so its description is never dropped for length.
+  if (placeDef) c.addPick(b, placeDef.desc, style.need !== 'Comprension');
   c.addPick(b, pack.beats.look, true);
   if (index > 0 && picker.chance(0.4)) c.addPick(b, pack.beats.encounters, true);
   c.add(b, method);
   if (picker.chance(0.6)) c.addPick(b, pack.beats.search, true);
   if (style.need === 'Dislexia') c.addPick(b, pack.needs.keyRepeat);
   if (last) {
-    c.addPick(b, pack.beats.clue);
+    // Hope first ('Even so, ... felt they were close'), then the clue that leads to the help.
     c.addPick(b, pack.beats.hope);
+    c.addPick(b, pack.beats.clue);
   } else {
     c.addPick(b, pack.beats.fail);
     if (picker.chance(0.6)) c.addPick(b, pack.beats.sad, true);
@@ -361,6 +377,11 @@ function* fitLength(c: Composer, cast: Cast, request: StoryRequest, target: numb
         yield;
         continue;
       }
+    }
+    if (index === 1 && c.vars.__detailsScene) {
+      // The parent's idea, imagined together by the character and the companion after the first attempt.
+      place(blocks.length, { sentences: c.sentences(c.vars.__detailsScene) });
+      c.vars.__detailsScene = '';
     }
     const method = index >= methodList.length ? c.picker.pick(c.pack.beats.methods) : methodList[index];
     attemptAt.push(blocks.length);
@@ -486,9 +507,9 @@ export function* storySteps(request: StoryRequest, random: Random): Steps<Compos
   }
 
   const opening: Block = { sentences: [] };
-  if (style.need === 'TEA') c.addPick(opening, pack.needs.teaIntro);
+  if (style.need === 'TEA') c.addPick(opening, pack.needs.teaIntro, false, true);
   c.addPick(opening, pack.beats.heroIntro);
-  c.addPick(opening, genre.openings);
+  c.addPick(opening, genre.openings, false, true);
   c.addPick(opening, pack.professions[request.character.profession].intro);
   for (const trait of picker.shuffled(request.character.personality).slice(0, 3)) c.addPick(opening, pack.traits[trait].intro);
   // Every hobby of the character is named: up to three with a sentence each, more in one list.
@@ -504,11 +525,15 @@ export function* storySteps(request: StoryRequest, random: Random): Steps<Compos
 
   const companion: Block = { sentences: [] };
   c.addPick(companion, pack.beats.companionIntro);
-  if (c.vars.details) c.addPick(companion, pack.beats.wish);
+  if (c.vars.details) {
+    c.addPick(companion, pack.beats.wish);
+    c.vars.__detailsScene = c.picker.pick(pack.beats.detailsScene);
+  }
   c.push(companion);
 
   const trouble: Block = { sentences: [...problem] };
   if (style.need === 'Ansiedad') c.addPick(trouble, pack.needs.reassure);
+  else if (style.need === 'TEA') c.addPick(trouble, pack.needs.teaFeelings);
   else c.addPick(trouble, pack.beats.sad);
   if (style.need === 'Dislexia') c.addPick(trouble, pack.needs.keyRepeat);
   if (style.need === 'Comprension') c.addPick(trouble, pack.needs.cause);
@@ -559,6 +584,17 @@ function findInStory(pack: LanguagePack, story: StoryContext) {
   return { places, objects, companions, names };
 }
 
+/** Places (of the story's genre) and objects (of any genre, the story's first) that a text names. */
+function findInText(pack: LanguagePack, genre: StoryRequest['genre'], text: string) {
+  const lower = text.toLowerCase();
+  const has = (spec: string) => lower.length > 0 && lower.includes(pack.noun(spec).bare.toLowerCase());
+  const ordered = [genre, ...Object.keys(pack.genres).filter((g) => g !== genre)] as StoryRequest['genre'][];
+  return {
+    places: pack.genres[genre].places.map((p) => p.noun).filter(has),
+    objects: ordered.flatMap((g) => pack.genres[g].objects.filter(has)),
+  };
+}
+
 /** Three short summaries of ways the story could go on, using its character, places and objects. */
 export function composeOptions(story: StoryContext, random: Random): string[] {
   const pack = packFor(story.request.language);
@@ -606,25 +642,38 @@ export function* chapterSteps(story: StoryContext, direction: ContinuationDirect
   const cast = storyCast(c, story);
   setCastVars(c, cast);
   const genre = pack.genres[request.genre];
+  // The chosen option or the family's direction may name an object or a place the story knows: the
+  // chapter then looks for that object and goes to that place first.
+  const directionText = direction.kind === 'option' ? direction.summary : direction.kind === 'custom' ? direction.text : '';
+  const wanted = findInText(pack, request.genre, directionText);
+  const named = wanted.objects.map((o) => pack.noun(o)).find((o) => o.bare !== cast.obj.bare);
   const newObjects = genre.objects.filter((o) => pack.noun(o).bare !== cast.obj.bare);
-  const obj2 = pack.noun(picker.one(newObjects.length ? newObjects : genre.objects));
+  const obj2 = named ?? pack.noun(picker.one(newObjects.length ? newObjects : genre.objects));
+  const firstPlace = wanted.places.map((p) => pack.noun(p))[0];
+  if (firstPlace) cast.places = [firstPlace, ...cast.places.filter((p) => p.bare !== firstPlace.bare)];
   addNoun(c.vars, 'obj2', obj2);
+  addNoun(c.vars, 'place2', cast.places[0]);
   c.vars.summary = direction.kind === 'option' ? pack.quote(cleanFreeText(direction.summary)) : '';
   c.vars.text = direction.kind === 'custom' ? pack.quote(cleanFreeText(direction.text, 400)) : '';
+  // The parent's details belong to the first chapter; a new chapter follows its own direction.
+  c.vars.details = '';
 
   const recall: Block = { sentences: [] };
   if (style.need === 'TDAH') c.addPick(recall, pack.needs.sounds);
-  if (style.need === 'TEA') c.addPick(recall, pack.needs.teaIntro);
+  if (style.need === 'TEA') c.addPick(recall, pack.needs.teaIntro, false, true);
   c.addPick(recall, pack.continuation.recall);
   c.addPick(recall, pack.continuation.recall);
   const placeDef = genre.places.find((p) => pack.noun(p.noun).bare === cast.place.bare);
   if (placeDef) c.addPick(recall, placeDef.desc);
   c.push(recall);
 
+  // From here on the chapter is about the new object.
+  addNoun(c.vars, 'obj', obj2);
   const start: Block = { sentences: [] };
   if (direction.kind === 'custom') c.addPick(start, pack.continuation.custom);
   else if (direction.kind === 'option') c.addPick(start, pack.continuation.option);
   c.addPick(start, pack.continuation.newEvent);
+  if (style.need === 'TEA') c.addPick(start, pack.needs.teaFeelings);
   if (style.need === 'Ansiedad') c.addPick(start, pack.needs.reassure);
   if (style.need === 'Dislexia') c.addPick(start, pack.needs.keyRepeat);
   c.addPick(start, pack.beats.companionLine);
@@ -636,9 +685,7 @@ export function* chapterSteps(story: StoryContext, direction: ContinuationDirect
   c.addPick(test, pack.morals[request.moral].test);
   c.push(test);
 
-  // From here on the chapter is about the new object.
   const chapterCast: Cast = { ...cast, obj: obj2 };
-  addNoun(c.vars, 'obj', obj2);
   const done =
     direction.kind === 'custom'
       ? picker.pick(pack.continuation.customDone)

@@ -64,8 +64,12 @@ export interface LanguagePack {
     describe: Bank;
     /** The character's further hobbies, named together: {hobbies} (two or more, joined by `list`). */
     moreHobbies: Bank;
+    /** The parent's details ({details}, quoted) as an idea the character tells the companion. */
     wish: Bank;
+    /** The idea remembered at the end; it never claims that something the story did not show happened. */
     wishFulfilled: Bank;
+    /** A scene where the character and the companion imagine the idea together: {name}, {cname}, {details}. */
+    detailsScene: Bank;
     transition: Bank;
     look: Bank;
     /** Ways to look once the character's own skills have been used. */
@@ -92,6 +96,8 @@ export interface LanguagePack {
     teaIntro: Bank;
     /** TEA: names the emotion at the end. */
     teaEmotion: Bank;
+    /** TEA: names the feeling the problem causes, and why ({obj}). */
+    teaFeelings: Bank;
     /** Ansiedad: calm reassurance after a tense moment. */
     reassure: Bank;
     /** Ansiedad: the safe ending. */
@@ -110,14 +116,15 @@ export interface LanguagePack {
   continuation: {
     /** Chapter openings that recall the story so far: {name}, {place}, {obj}, {cname}. */
     recall: Bank;
-    /** Free continuation: a new thing happens (uses {obj}, {place2}). */
+    /** The new chapter's problem: {obj2} is missing (may use {place2}), and the friends set off to help. */
     newEvent: Bank;
     /** The chosen option, quoted: {summary}. */
     option: Bank;
-    /** The parent's direction, quoted: {text}; and how it came true. */
+    /** The parent's direction, quoted: {text}, told as what happened at the start of the chapter. */
     custom: Bank;
     /** Halfway through a directed chapter, the chosen option or the family's direction again: {goal}. */
     remind: Bank;
+    /** The end of a directed chapter recalls how it began: {text}. */
     customDone: Bank;
     optionDone: Bank;
     /** Three summaries of ways to go on: each uses {name} and some of {place2}, {obj}, {cname}. */

@@ -17,17 +17,17 @@ export const de: LanguagePack = {
     astronaut: {
       label: 'Astronaut',
       intro: ['{name} war Astronaut und kannte die Namen vieler Sterne.', '{name} arbeitete als Astronaut und war schon in einer echten Rakete geflogen.'],
-      skill: ['Wie ein echter Astronaut holte {name} ein kleines Fernrohr heraus und schaute weit in die Ferne.', '{name} benutzte einen Trick der Astronauten: Die Sterne zeigten den Weg.'],
+      skill: ['Als guter Astronaut holte {name} ein kleines Fernrohr heraus und schaute weit in die Ferne.', '{name} benutzte einen Trick der Astronauten: Die Sterne zeigten den Weg.'],
     },
     explorer: {
       label: 'Entdecker',
       intro: ['{name} war Entdecker und hatte immer einen Kompass dabei.', '{name} arbeitete als Entdecker und zeichnete Karten von neuen Orten.'],
-      skill: ['Wie ein echter Entdecker holte {name} den Kompass heraus und fand den richtigen Weg.', '{name} benutzte einen Trick der Entdecker und folgte den Spuren auf dem Boden.'],
+      skill: ['Als guter Entdecker holte {name} den Kompass heraus und fand den richtigen Weg.', '{name} benutzte einen Trick der Entdecker und folgte den Spuren auf dem Boden.'],
     },
     knight: {
       label: 'Ritter',
       intro: ['{name} war Ritter und hatte einen blauen Schild mit einem Stern.', '{name} diente als Ritter und beschützte alle, die Hilfe brauchten.'],
-      skill: ['Wie ein echter Ritter hob {name} den Schild und ging vorsichtig weiter.', '{name} benutzte einen Trick der Ritter und schob die Zweige mit einem Holzschwert zur Seite.'],
+      skill: ['Als guter Ritter hob {name} den Schild und ging vorsichtig weiter.', '{name} benutzte einen Trick der Ritter und schob die Zweige mit einem Holzschwert zur Seite.'],
     },
     royalty: {
       label: 'Königsfamilie',
@@ -37,22 +37,22 @@ export const de: LanguagePack = {
     superhero: {
       label: 'Superheld',
       intro: ['{name} war ein Superheld mit einem roten Umhang, der im Wind flatterte.', '{name} arbeitete als Superheld und half den Leuten in der Stadt.'],
-      skill: ['Wie ein echter Superheld sprang {name} ganz hoch, um von oben zu schauen.', '{name} benutzte die Kraft eines Superhelden und schob einen riesigen Felsen weg.'],
+      skill: ['Als guter Superheld sprang {name} ganz hoch, um von oben zu schauen.', '{name} benutzte die Kraft eines Superhelden und schob einen riesigen Felsen weg.'],
     },
     wizard: {
       label: 'Zauberer',
       intro: ['{name} war Zauberer und hatte einen Zauberstab, der grün leuchtete.', '{name} lernte, ein großer Zauberer zu werden, und kannte viele Zaubersprüche.'],
-      skill: ['Wie ein echter Zauberer schwang {name} den Zauberstab und sprach ein paar Zauberworte.', '{name} sprach einen Zauberspruch, und ein sanftes Licht erhellte den Weg.'],
+      skill: ['Als guter Zauberer schwang {name} den Zauberstab und sprach ein paar Zauberworte.', '{name} sprach einen Zauberspruch, und ein sanftes Licht erhellte den Weg.'],
     },
     athlete: {
       label: 'Sportler',
       intro: ['{name} war Sportler und lief schneller als alle anderen.', '{name} war Sportler und trainierte jeden Morgen im Park.'],
-      skill: ['Wie ein echter Sportler rannte {name} ganz schnell auf die andere Seite.', '{name} war geschickt wie ein Sportler und kletterte ohne Angst über die Felsen.'],
+      skill: ['Als guter Sportler rannte {name} ganz schnell auf die andere Seite.', '{name} war als Sportler sehr geschickt und kletterte vorsichtig über die Felsen.'],
     },
     teacher: {
       label: 'Lehrer',
       intro: ['{name} war Lehrer und hatte immer ein Stück Kreide in der Tasche.', '{name} arbeitete als Lehrer und erklärte sehr gern neue Dinge.'],
-      skill: ['Wie ein echter Lehrer schrieb {name} eine Liste mit allen Hinweisen.', '{name} benutzte einen Trick der Lehrer und malte mit Kreide einen Plan auf den Boden.'],
+      skill: ['Als guter Lehrer schrieb {name} eine Liste mit allen Hinweisen.', '{name} benutzte einen Trick der Lehrer und malte mit Kreide einen Plan auf den Boden.'],
     },
   },
   hobbies: {
@@ -174,7 +174,7 @@ export const de: LanguagePack = {
         { noun: 'f:Blumenwiese', desc: ['Die Blumenwiese war voller Gänseblümchen.', 'Auf der Blumenwiese summten die Bienen.'] },
         { noun: 'm:Teich', desc: ['Im Teich lebten Frösche, die am Abend quakten.', 'Das Wasser im Teich war ruhig und klar.'] },
         { noun: 'm:Hügel', desc: ['Vom Hügel aus sah man das ganze Tal.', 'Auf dem Hügel wehte ein sanfter Wind.'] },
-        { noun: 'm:Bau', desc: ['Der Bau war klein, dunkel und gemütlich.', 'Im Bau roch es nach Erde und trockenen Blättern.'] },
+        { noun: 'm:Bau', desc: ['Der Bau war klein, weich und gemütlich.', 'Im Bau roch es nach Erde und trockenen Blättern.'] },
       ],
       objects: ['f:Goldeichel', 'f:Waldglocke', 'f:Honigwabe', 'm:Zaubersamen'],
       companions: ['m:Fuchs', 'n:Eichhörnchen', 'n:Kaninchen'],
@@ -199,7 +199,7 @@ export const de: LanguagePack = {
     honesty: {
       test: ['Unterwegs fand {name} eine glänzende Münze, die jemand anderem gehörte.|{name} dachte daran, sie zu behalten, wusste aber, dass das nicht richtig war.'],
       resolution: ['{name} gab die Münze dem Besitzer zurück und erzählte alles ehrlich.|Der dankbare Besitzer verriet ihnen den fehlenden Hinweis.'],
-      lesson: ['{name} lernte, dass andere einem vertrauen, wenn man ehrlich ist.', 'So verstand {name}, dass ehrlich sein ein größerer Schatz ist als jede Münze.'],
+      lesson: ['{name} lernte, dass andere einem vertrauen, wenn man ehrlich ist.', '~So verstand {name}, dass ehrlich sein ein größerer Schatz ist als jede Münze.'],
     },
     change: {
       test: ['Plötzlich war der gewohnte Weg gesperrt, und sie mussten einen anderen nehmen.|Zuerst gefiel {name} diese Veränderung gar nicht.'],
@@ -209,7 +209,7 @@ export const de: LanguagePack = {
     truth: {
       test: ['Aus Versehen trat {name} auf die Blumen im Garten eines Nachbarn.|Niemand hatte es gesehen, und {name} zögerte einen Moment.'],
       resolution: ['{name} beschloss, die Wahrheit zu sagen, und erzählte, was mit den Blumen passiert war.|Der Nachbar war dankbar für die Wahrheit, und zusammen pflanzten sie neue Blumen.'],
-      lesson: ['{name} lernte, dass es immer der beste Weg ist, die Wahrheit zu sagen.', 'So verstand {name}, dass die Wahrheit zu sagen das Herz ruhig macht.'],
+      lesson: ['{name} lernte, dass es immer der beste Weg ist, die Wahrheit zu sagen.', '~So verstand {name}, dass die Wahrheit zu sagen das Herz ruhig macht.'],
     },
     think: {
       test: ['{name} wollte ohne zu schauen über den Bach springen und bekam nasse Füße.|Da blieb {name} stehen, um kurz nachzudenken.'],
@@ -224,17 +224,17 @@ export const de: LanguagePack = {
     respect: {
       test: ['Unterwegs trafen sie ein Tier, das ganz anders sprach.|Einige lachten, aber {name} hörte mit Respekt zu.'],
       resolution: ['Das Tier kannte das Geheimnis und verriet es, weil man es mit Respekt behandelt hatte.'],
-      lesson: ['{name} lernte, dass Respekt vor anderen uns alle besser macht.', 'Seit diesem Tag weiß {name}, dass Respekt viele Türen öffnet.'],
+      lesson: ['{name} lernte, dass Respekt vor anderen uns alle besser macht.', '~Seit diesem Tag weiß {name}, dass Respekt viele Türen öffnet.'],
     },
     friendship: {
       test: ['{name} und {cname} stritten kurz wegen einer Kleinigkeit.|Bald merkten sie, dass sie zusammen stärker waren.'],
       resolution: ['{name} und {cname} reichten sich die Hand und arbeiteten als Team.|Ihre Freundschaft machte die Arbeit viel leichter.'],
-      lesson: ['{name} lernte, dass der Wert der Freundschaft größer ist als jeder Schatz.', 'So verstand {name}, dass echte Freundschaft das schönste Geschenk ist.'],
+      lesson: ['{name} lernte, dass Freundschaft hilft, schwierige Dinge gemeinsam zu schaffen.', '~{name} lernte, dass der Wert der Freundschaft größer ist als jeder Schatz.', '~So verstand {name}, dass echte Freundschaft das schönste Geschenk ist.'],
     },
     forgiveness: {
       test: ['Aus Versehen verlor {cname} das Pausenbrot von {name}.|{name} wurde ein bisschen böse, und {cname} wurde traurig.'],
       resolution: ['{name} beschloss, {cname} zu verzeihen, und gab eine feste Umarmung.|Nach dem Verzeihen fühlten sich beide viel besser.'],
-      lesson: ['{name} lernte, dass Verzeihen das Herz leichter macht.', 'Seitdem weiß {name}, dass Verzeihen ein Zeichen von Liebe ist.'],
+      lesson: ['~{name} lernte, dass Verzeihen das Herz leichter macht.', 'Seitdem weiß {name}, dass Verzeihen ein Zeichen von Liebe ist.'],
     },
     accept: {
       test: ['{name} dachte, dass nur die Schnellsten und Stärksten helfen können.|Dieser Gedanke machte {name} traurig.'],
@@ -244,18 +244,19 @@ export const de: LanguagePack = {
     patience: {
       test: ['{name} wollte alles sofort finden.|Aber manche Dinge brauchen Zeit.'],
       resolution: ['{name} wartete mit Geduld, bis der Mond aufging, und in seinem Licht erschien der letzte Hinweis.'],
-      lesson: ['{name} lernte, dass Geduld hilft, wichtige Dinge zu erreichen.', 'Seit diesem Tag weiß {name}, dass Geduld eine Art Zauberei ist.'],
+      lesson: ['{name} lernte, dass Geduld hilft, wichtige Dinge zu erreichen.', '~Seit diesem Tag weiß {name}, dass Geduld eine Art Zauberei ist.'],
     },
   },
   companionNames: ['Funke', 'Pipo', 'Luna', 'Tico', 'Wolke', 'Keks', 'Blitz', 'Kiwi', 'Zimt', 'Bruno'],
   beats: {
-    heroIntro: ['Es war einmal jemand ganz Besonderes namens {name}.', 'Dies ist die Geschichte von {name}.', 'Vor gar nicht langer Zeit lebte {name}.'],
+    heroIntro: ['Es war einmal jemand ganz Besonderes namens {name}.', 'Dies ist die Geschichte von {name}.', 'Lernen wir {name} kennen.'],
     companionIntro: ['{name} reiste immer mit {comp.a.dat} namens {cname}.', 'Neben {name} lief {comp.a}, und der Name war {cname}.'],
     describe: ['So war {name}: {desc}.', 'Alle, die {name} kannten, sagten: {desc}.'],
     moreHobbies: ['Außerdem mochte {name} {hobbies}.', 'Und das war nicht alles: {name} liebte auch {hobbies}.'],
-    wish: ['An diesem Tag dachte {name} an etwas ganz Besonderes: {details}.', '{name} hatte einen Wunsch im Herzen: {details}.'],
-    wishFulfilled: ['Und endlich erlebte {name} den Traum vom Anfang des Tages: {details}.', 'Am Ende des Tages dachte {name} an den Wunsch: {details}. Er war in Erfüllung gegangen!'],
-    transition: ['Zuerst gingen {name} und {cname} {place.to}.', 'Dann liefen sie bis {place.to}.', 'Später kamen sie {place.to}.', 'Danach suchten sie {place.in}.', 'Der nächste Ort war {place}.', 'Also machten sie sich auf den Weg {place.to}.', 'Ohne Zeit zu verlieren, gingen sie {place.to}.', 'Ihr Weg führte sie {place.to}.', 'Sie beschlossen, ihr Glück {place.in} zu versuchen.'],
+    wish: ['An diesem Tag erzählte {name} {cname} von einer Lieblingsidee: {details}.', '{name} hatte für diesen Tag eine ganz besondere Idee: {details}.'],
+    wishFulfilled: ['Vor dem Einschlafen dachte {name} noch einmal an die Idee: {details}.|Vielleicht würde das das nächste Abenteuer werden.', 'Am Ende des Tages lächelte {name} und dachte an die Idee, die sie sich zusammen vorgestellt hatten: {details}.'],
+    detailsScene: ['Während sie sich ausruhten, stellten sich {name} und {cname} die Idee von {name} gemeinsam vor: {details}.|{name} erzählte alles ganz genau, und {cname} hörte mit großen Augen zu.|Sich das zusammen vorzustellen, machte viel Spaß.', '^Unterwegs wollte {cname} die Idee von {name} noch einmal hören: {details}.|{name} erzählte sie langsam, Schritt für Schritt, und die beiden malten sie mit einem Stock auf den Boden.|Dann suchten sie lächelnd weiter.'],
+    transition: ['{name} und {cname} gingen {place.to}.', 'Dann liefen sie bis {place.to}.', 'Später kamen sie {place.to}.', 'Danach suchten sie {place.in}.', 'Der nächste Ort war {place}.', 'Also machten sie sich auf den Weg {place.to}.', 'Ohne Zeit zu verlieren, gingen sie {place.to}.', 'Ihr Weg führte sie {place.to}.', 'Sie beschlossen, ihr Glück {place.in} zu versuchen.'],
     look: ['{name} schaute sich ganz genau um.', 'Alles war still.', '{cname} lief ganz nah bei {name}.', 'Es gab viele neue Dinge zu sehen.', '{name} beobachtete jede Kleinigkeit.', 'Eine sanfte Brise wehte.', '{name} hörte aufmerksam auf jedes Geräusch.', '{cname} zeigte auf etwas in der Ferne.', 'Der Ort war größer, als er aussah.'],
     methods: ['{name} hatte eine Idee: von einem höheren Platz aus schauen.', '{name} beschloss, dem schmalsten Weg zu folgen.', '{name} zeichnete eine kleine Karte mit allen besuchten Orten.', '{name} suchte auf der einen Seite und {cname} auf der anderen.', '{name} folgte einer Spur aus Krümeln, die jemand hinterlassen hatte.', '{name} rief laut, falls jemand etwas wusste.', '{name} zählte bis zehn und schaute sich alles noch einmal in Ruhe an.'],
     search: ['{name} suchte {obj.acc} überall, Schritt für Schritt.', '{name} fragte alle, ob jemand {obj.acc} gesehen hatte.', '{cname} suchte {obj.acc} sehr aufmerksam.', '{name} schaute nach oben, nach unten und zu allen Seiten.'],
@@ -266,7 +267,7 @@ export const de: LanguagePack = {
     happy: ['{name} war riesig froh.', '{name} hüpfte vor Freude.', '~Das Herz von {name} war voller Freude.', '{name} konnte nicht aufhören zu lächeln.', '{name} und {cname} tanzten vor Freude.'],
     companionLine: ['{cname} sagte: „Keine Sorge, wir versuchen es noch einmal.“', '{cname} sagte: „Schau mal dort! Ich glaube, ich habe etwas gesehen.“', '{cname} sagte: „Zusammen schaffen wir das.“', '{cname} sagte: „Ich habe eine Idee. Komm mit!“', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} sagte: „Was für ein spannendes Abenteuer!“', '{cname} sagte: „Wenn wir zusammen suchen, ist es leichter.“', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“', '{cname} sagte: „Lass uns kurz ausruhen und dann weitermachen.“', '~{cname} sagte: „Das ist wie ein Puzzle!“'],
     episodes: [
-      '^Am Mittag setzten sie sich unter einen Baum, um auszuruhen.|{cname} holte Käsebrote und einen roten Apfel hervor.|Sie aßen langsam und schauten in die Wolken.|Eine Wolke sah aus wie ein Schiff und eine andere wie eine Schildkröte.|Dann gingen sie mit neuer Kraft weiter.',
+      '^Am Mittag setzten sie sich unter einen Baum, um auszuruhen.|{cname} holte Käsebrote und einen roten Apfel hervor.|Sie aßen langsam und schauten in die Wolken.|Eine Wolke hatte die Form eines Schiffs und eine andere die Form einer Schildkröte.|Dann gingen sie mit neuer Kraft weiter.',
       '^Auf dem Weg gab es einen Bach mit großen Steinen.|{name} sprang vorsichtig von Stein zu Stein.|{cname} sprang hinterher, eins, zwei und drei Mal.|Auf der anderen Seite lachten beide, denn die Schuhe waren nass.',
       '^Es fing ein bisschen an zu regnen.|{name} und {cname} stellten sich unter ein riesiges Blatt.|Die Tropfen machten plitsch, plitsch, plitsch auf dem Blatt.|Bald kam die Sonne heraus, und ein Regenbogen erschien.',
       'Am Nachmittag sang {name} ein Lied, um die Zeit zu vertreiben.|{cname} wippte im Takt der Musik.|Das Lied handelte von Freunden, die immer zusammenhalten.|Das Singen gab ihnen Mut, weiterzusuchen.',
@@ -294,6 +295,7 @@ export const de: LanguagePack = {
   needs: {
     teaIntro: ['Diese Geschichte hat einen Anfang, ein Problem und ein glückliches Ende.'],
     teaEmotion: ['{name} war froh, weil alles gut ausgegangen war.', '{name} fühlte Freude und Ruhe.'],
+    teaFeelings: ['{name} war traurig, weil {obj} fehlte.', '{name} machte sich Sorgen, weil niemand wusste, wo {obj} war.'],
     reassure: ['Nichts Schlimmes passierte: Alle waren in Sicherheit.', 'Alles würde gut werden, und {name} wusste das.', '{name} fühlte sich sicher, denn die Freunde waren ganz nah.'],
     safeEnding: ['Alle waren sicher zu Hause, warm und ruhig.', 'Am Ende war alles wieder ruhig, und alle gingen nach Hause.'],
     sounds: ['Bumm!', 'Wusch!', 'Krach!', 'Klopf, klopf!', 'Zisch!', 'Platsch!'],
@@ -304,11 +306,11 @@ export const de: LanguagePack = {
   },
   continuation: {
     recall: ['Nach dem letzten Abenteuer ging {name} zurück {place.to}.', '{name} erinnerte sich noch gut an {obj.acc}.', '{cname} war immer noch bei {name} und freute sich auf neue Abenteuer.'],
-    newEvent: ['Eines Tages tauchte {place2.in} etwas Neues auf: {obj2.a}.', 'Eines Morgens kam ein Brief, der von {obj2.a.dat} und einem Geheimnis {place2.in} erzählte.'],
+    newEvent: ['Bald darauf kam ein Brief: Jemand hatte {obj2.acc} {place2.in} verloren.|{name} und {cname} beschlossen, beim Suchen zu helfen.', 'Ein Nachbar kam und erzählte, dass {obj2} verschwunden war.|{name} und {cname} versprachen, beim Suchen zu helfen.'],
     option: ['{name} wusste schon, was zu tun war: {summary}.', 'Der Plan für heute war: {summary}.'],
-    custom: ['An diesem Tag geschah etwas, womit niemand gerechnet hatte: {text}.', 'Diesmal begann das Abenteuer so: {text}.'],
-    remind: ['{name} vergaß den Plan nicht: {goal}.', 'Während der Suche dachte {name} an das Ziel: {goal}.'],
-    customDone: ['Und so wurde wahr, was sich alle vorgestellt hatten: {text}.'],
+    custom: ['An diesem Tag geschah etwas, womit niemand gerechnet hatte: {text}.|Und das war erst der Anfang.', 'Diesmal begann das Abenteuer so: {text}.|Aber es gab noch mehr Überraschungen.'],
+    remind: ['Während der Suche dachte {name} daran, wie der Tag begonnen hatte: {goal}.', '{name} dachte immer noch daran: {goal}.'],
+    customDone: ['Am Ende des Tages lächelte {name} und dachte daran, wie alles begonnen hatte: {text}.'],
     optionDone: ['So endete der Plan, den {name} gewählt hatte: {summary}.'],
     summaries: ['{name} erkundet {place2.acc} und sucht {obj2.a.acc}.', '{name} und {cname} folgen einer geheimnisvollen Spur {place2.to}.', '{name} entdeckt ein Geheimnis {place.in}.', '{name} hilft einem neuen Freund, der {obj2.a.acc} verloren hat.', '{name} bereitet ein großes Fest {place.in} vor.', '{cname} findet {obj2.a.acc}, und {name} findet heraus, wofür {obj2} gut ist.'],
     titles: ['Ein neuer Tag für {name}', '{name} kehrt zurück', 'Die Rückkehr von {name} und {cname}', '{name} und {obj2}'],

@@ -6,7 +6,7 @@ const JOIN_STARTS = new Set('the a an they everything everyone there it soon the
 export const en: LanguagePack = {
   id: 'en',
   noun: englishNoun,
-  joiners: [', and ', ', and ', '; ', ', and then '],
+  joiners: [', and ', ', and ', '; '],
   canLower: (w) => JOIN_STARTS.has(w),
   quote: (t) => `“${t}”`,
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
@@ -14,17 +14,17 @@ export const en: LanguagePack = {
     astronaut: {
       label: 'astronaut',
       intro: ['{name} was an astronaut and knew the names of many stars.', '{name} worked as an astronaut and had flown in a real rocket.'],
-      skill: ['Like a true astronaut, {name} took out a small telescope and looked far away.', '{name} used an astronaut trick: the stars showed the way.'],
+      skill: ['As a good astronaut, {name} took out a small telescope and looked far away.', '{name} used an astronaut trick: the stars showed the way.'],
     },
     explorer: {
       label: 'explorer',
       intro: ['{name} was an explorer and always carried a compass.', '{name} worked as an explorer and drew maps of new places.'],
-      skill: ['Like a true explorer, {name} took out the compass and found the right path.', '{name} used an explorer trick and followed the footprints on the ground.'],
+      skill: ['As a good explorer, {name} took out the compass and found the right path.', '{name} used an explorer trick and followed the footprints on the ground.'],
     },
     knight: {
       label: 'knight',
       intro: ['{name} was a knight with a blue shield and a silver star on it.', '{name} served as a knight and protected everyone who needed help.'],
-      skill: ['Like a true knight, {name} raised the shield and moved ahead carefully.', '{name} used a knight trick and pushed the branches aside with a wooden sword.'],
+      skill: ['As a good knight, {name} raised the shield and moved ahead carefully.', '{name} used a knight trick and pushed the branches aside with a wooden sword.'],
     },
     royalty: {
       label: 'royal family',
@@ -34,22 +34,22 @@ export const en: LanguagePack = {
     superhero: {
       label: 'superhero',
       intro: ['{name} was a superhero with a red cape that waved in the wind.', '{name} worked as a superhero and helped the people of the town.'],
-      skill: ['Like a true superhero, {name} jumped very high to look from above.', '{name} used superhero strength to move a huge rock.'],
+      skill: ['As a good superhero, {name} jumped very high to look from above.', '{name} used superhero strength to move a huge rock.'],
     },
     wizard: {
       label: 'wizard',
       intro: ['{name} was a wizard with a wand that glowed with green light.', '{name} was learning to be a great wizard and knew many spells.'],
-      skill: ['Like a true wizard, {name} waved the wand and said some magic words.', '{name} cast a wizard spell, and a soft light lit the path.'],
+      skill: ['As a good wizard, {name} waved the wand and said some magic words.', '{name} cast a wizard spell, and a soft light lit the path.'],
     },
     athlete: {
       label: 'athlete',
       intro: ['{name} was an athlete and ran faster than anyone.', '{name} was an athlete and trained every morning in the park.'],
-      skill: ['Like a true athlete, {name} ran very fast to the other side.', '{name} used the skills of an athlete and climbed the rocks without fear.'],
+      skill: ['As a good athlete, {name} ran very fast to the other side.', '{name} used the skills of an athlete and climbed the rocks with care.'],
     },
     teacher: {
       label: 'teacher',
       intro: ['{name} was a teacher and always had a piece of chalk in a pocket.', '{name} worked as a teacher and loved to explain new things.'],
-      skill: ['Like a true teacher, {name} made a list of all the clues.', '{name} used a teacher trick and drew a plan on the ground with chalk.'],
+      skill: ['As a good teacher, {name} made a list of all the clues.', '{name} used a teacher trick and drew a plan on the ground with chalk.'],
     },
   },
   hobbies: {
@@ -150,7 +150,7 @@ export const en: LanguagePack = {
     comedy: {
       openings: ['In a very funny town, near {place}, strange things always happened.', 'Near {place} lived very nice and slightly silly people.'],
       places: [
-        { noun: 'market', desc: ['At the market there were giant tomatoes and very smelly cheeses.', 'The sellers at the market shouted their prices in song.'] },
+        { noun: 'market', desc: ['At the market there were giant tomatoes and very smelly cheeses.', 'The sellers at the market sang their prices out loud.'] },
         { noun: 'bakery', desc: ['The bakery smelled of cinnamon and sugar.', 'In the bakery there were cakes three floors high.'] },
         { noun: 'circus', desc: ['At the circus there were clowns with enormous shoes.', 'The circus tent had red and white stripes.'] },
         { noun: 'farm', desc: ['On the farm, the hens ran from one side to the other.', 'The farm cow mooed every time somebody sneezed.'] },
@@ -171,7 +171,7 @@ export const en: LanguagePack = {
         { noun: 'flower meadow', desc: ['The flower meadow was full of daisies.', 'In the flower meadow the bees were buzzing.'] },
         { noun: 'pond', desc: ['In the pond lived frogs that croaked at sunset.', 'The water of the pond was calm and clear.'] },
         { noun: 'hill', desc: ['From the hill you could see the whole valley.', 'On the hill a soft wind was blowing.'] },
-        { noun: 'burrow', desc: ['The burrow was small, dark and cosy.', 'The burrow smelled of earth and dry leaves.'] },
+        { noun: 'burrow', desc: ['The burrow was small, soft and cosy.', 'The burrow smelled of earth and dry leaves.'] },
       ],
       objects: ['golden acorn', 'forest bell', 'honeycomb', 'magic seed'],
       companions: ['fox', 'squirrel', 'rabbit'],
@@ -196,7 +196,7 @@ export const en: LanguagePack = {
     honesty: {
       test: ['On the way, {name} found a shiny coin that belonged to someone else.|{name} thought about keeping it, but knew that was not right.'],
       resolution: ['{name} gave the coin back to its owner and told the whole story honestly.|The grateful owner gave them the clue they were missing.'],
-      lesson: ['{name} learned that being honest makes others trust you.', 'So {name} understood that being honest is a treasure worth more than any coin.'],
+      lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that being honest is a treasure worth more than any coin.'],
     },
     change: {
       test: ['Suddenly the usual path was closed, and they had to go another way.|At first, {name} did not like that change at all.'],
@@ -206,7 +206,7 @@ export const en: LanguagePack = {
     truth: {
       test: ['By accident, {name} stepped on the flowers in a neighbour’s garden.|Nobody had seen it, and {name} hesitated for a moment.'],
       resolution: ['{name} decided to tell the truth and explained what had happened to the flowers.|The neighbour was thankful for the truth, and together they planted new flowers.'],
-      lesson: ['{name} learned that telling the truth is always the best way.', 'So {name} understood that telling the truth brings peace to the heart.'],
+      lesson: ['{name} learned that telling the truth is always the best way.', '~So {name} understood that telling the truth brings peace to the heart.'],
     },
     think: {
       test: ['{name} wanted to jump over the stream without looking, and ended up with wet feet.|Then {name} stopped to think for a moment.'],
@@ -221,17 +221,17 @@ export const en: LanguagePack = {
     respect: {
       test: ['On the way they met an animal that spoke in a very different way.|Some laughed, but {name} listened with respect.'],
       resolution: ['That different animal knew the secret, and shared it because they had shown respect.'],
-      lesson: ['{name} learned that respecting others makes all of us better.', 'From that day on, {name} knew that respecting others opens many doors.'],
+      lesson: ['{name} learned that respecting others makes all of us better.', '~From that day on, {name} knew that respecting others opens many doors.'],
     },
     friendship: {
       test: ['{name} and {cname} argued for a moment about something silly.|Soon they saw that together they were stronger.'],
       resolution: ['{name} and {cname} shook hands and worked as a team.|Their friendship made the job much easier.'],
-      lesson: ['{name} learned that the value of friendship is greater than any treasure.', 'So {name} understood that true friendship is the best gift.'],
+      lesson: ['{name} learned that friendship helps friends do hard things together.', '~{name} learned that the value of friendship is greater than any treasure.', '~So {name} understood that true friendship is the best gift.'],
     },
     forgiveness: {
       test: ['By accident, {cname} lost the snack that {name} had packed.|{name} got a little angry, and {cname} felt sad.'],
       resolution: ['{name} decided to forgive {cname} and gave a big hug.|After forgiving, they both felt much better.'],
-      lesson: ['{name} learned that knowing how to forgive makes the heart lighter.', 'Since then, {name} knew that to forgive is an act of love.'],
+      lesson: ['~{name} learned that knowing how to forgive makes the heart lighter.', 'Since then, {name} knew that to forgive is an act of love.'],
     },
     accept: {
       test: ['{name} thought that being fast or strong like the others was the only way to help.|That thought made {name} feel sad.'],
@@ -241,18 +241,19 @@ export const en: LanguagePack = {
     patience: {
       test: ['{name} wanted to find everything right away.|But some things need their time.'],
       resolution: ['{name} waited with patience for the moon to rise, and in its light the last clue appeared.'],
-      lesson: ['{name} learned that having patience helps us reach important things.', 'From that day on, {name} knew that patience is a kind of magic.'],
+      lesson: ['{name} learned that having patience helps us reach important things.', '~From that day on, {name} knew that patience is a kind of magic.'],
     },
   },
   companionNames: ['Sparky', 'Pip', 'Luna', 'Tico', 'Cloud', 'Biscuit', 'Zip', 'Kiwi', 'Ginger', 'Bruno'],
   beats: {
-    heroIntro: ['Once upon a time, there was someone very special called {name}.', 'This is the story of {name}.', 'Not so long ago, there lived {name}.'],
+    heroIntro: ['Once upon a time, there was someone very special called {name}.', 'This is the story of {name}.', 'Let us meet {name}.'],
     companionIntro: ['{name} always travelled with {comp.a} called {cname}.', 'Next to {name} walked {comp.a} whose name was {cname}.'],
     describe: ['This is what {name} was like: {desc}.', 'Everyone who knew {name} said this: {desc}.'],
     moreHobbies: ['{name} also loved {hobbies}.', 'And that was not all: {name} also enjoyed {hobbies}.'],
-    wish: ['That day, {name} was thinking about something very special: {details}.', '{name} had a wish deep inside: {details}.'],
-    wishFulfilled: ['And at last, {name} lived the dream from the start of the day: {details}.', 'At the end of the day, {name} remembered the wish: {details}. It had come true!'],
-    transition: ['First, {name} and {cname} went to {place}.', 'Then they walked all the way to {place}.', 'Later they arrived at {place}.', 'Next they decided to search {place.in}.', 'The next place was {place}.', 'So they set off for {place}.', 'Without wasting time, they went to {place}.', 'Their path took them to {place}.', 'They decided to try their luck {place.in}.'],
+    wish: ['That day, {name} told {cname} about a favourite idea: {details}.', '{name} had a very special idea for that day: {details}.'],
+    wishFulfilled: ['Before going to sleep, {name} thought about the idea again: {details}.|Maybe it would be the next adventure.', 'At the end of the day, {name} smiled, remembering the idea they had imagined together: {details}.'],
+    detailsScene: ['While they rested, {name} and {cname} played at imagining {name}’s idea: {details}.|{name} told it in every detail, and {cname} listened with wide open eyes.|Imagining it together was great fun.', '^On the way, {cname} asked {name} to tell the idea again: {details}.|{name} told it slowly, step by step, and they both drew it in the dirt with a stick.|Then they went on searching, smiling.'],
+    transition: ['{name} and {cname} went to {place}.', 'Then they walked all the way to {place}.', 'Later they arrived at {place}.', 'Next they decided to search around {place}.', 'The next place was {place}.', 'So they set off for {place}.', 'Without wasting time, they went to {place}.', 'Their path took them to {place}.', 'They decided to try their luck at {place}.'],
     look: ['{name} looked around very carefully.', 'Everything was quiet.', '{cname} walked very close to {name}.', 'There were many new things to see.', '{name} watched every little detail.', 'A soft breeze moved the air.', '{name} listened carefully to every sound.', '{cname} pointed at something far away.', 'The place was bigger than it looked.'],
     methods: ['{name} had an idea: to look from somewhere higher.', '{name} decided to follow the narrowest path.', '{name} made a little map of all the places they had visited.', '{name} searched on one side and {cname} on the other.', '{name} followed a trail of crumbs that someone had left.', '{name} called out loud, in case somebody knew something.', '{name} counted to ten and looked at everything again, calmly.'],
     search: ['{name} looked for {obj} everywhere, step by step.', '{name} asked everyone if they had seen {obj}.', '{cname} searched for {obj} very carefully.', '{name} looked up, down and all around.'],
@@ -263,7 +264,7 @@ export const en: LanguagePack = {
     happy: ['{name} felt very happy.', '{name} jumped for joy.', '~The heart of {name} was full of joy.', '{name} could not stop smiling.', '{name} and {cname} danced with joy.'],
     companionLine: ['{cname} said: “Don’t worry, we will try again.”', '{cname} said: “Look over there! I think I saw something.”', '{cname} said: “Together we can do it.”', '{cname} said: “I have an idea. Follow me!”', '{cname} said: “Let’s go slowly, step by step.”', '{cname} said: “What an exciting adventure!”', '{cname} said: “If we look together, it will be easier.”', '{cname} said: “I think we are on the right track.”', '{cname} said: “Let’s rest for a moment and then go on.”', '~{cname} said: “This is like a puzzle!”'],
     episodes: [
-      '^At noon they sat down to rest under a tree.|{cname} took out cheese sandwiches and a red apple.|They ate slowly and watched the clouds.|One cloud looked like a boat and another like a turtle.|Then they went on with new energy.',
+      '^At noon they sat down to rest under a tree.|{cname} took out cheese sandwiches and a red apple.|They ate slowly and watched the clouds.|One cloud had the shape of a boat and another the shape of a turtle.|Then they went on with new energy.',
       '^On the way there was a stream with big stones.|{name} jumped carefully from stone to stone.|{cname} jumped behind, one, two and three times.|On the other side, they both laughed because their shoes were wet.',
       '^It started to rain a little.|{name} and {cname} hid under a huge leaf.|The drops went plip, plip, plip on the leaf.|Soon the sun came out and a rainbow appeared.',
       'In the afternoon, {name} sang a song to pass the time.|{cname} nodded along to the music.|The song was about friends who always stay together.|Singing gave them the courage to keep looking.',
@@ -274,7 +275,7 @@ export const en: LanguagePack = {
       '^A snail was crossing the path very slowly.|{name} waited for it to pass so as not to step on it.|The snail took a long time, but it reached the other side.|{cname} said: “Slow and steady also gets there.”',
       'They found a wooden bench and sat down for a moment.|{name} drank fresh water from a bottle.|{cname} stretched and yawned.|Then they stood up, ready to go on.',
       'They stopped for a moment to have a snack.|{name} shared the snack with {cname}.|They talked about everything they had seen.|Then, with new energy, they went on.',
-      '{cname} told a very funny joke.|{name} laughed so much that it hurt.|Laughing together made them strong again.|Then they went back to the search.', '^At sunset, the sky turned orange and pink.|{name} and {cname} sat down to watch it in silence.|It was so beautiful that they forgot the search for a moment.|Then they took a deep breath and went on.', '{name} took out a notebook and drew everything they had seen.|{cname} added some stars in the corner.|The drawing was lovely.|{name} kept it to show everyone back home.', '{cname} got the hiccups.|Hic! Hic! Every hiccup made a little jump.|{name} showed {cname} how to drink water slowly.|In the end the hiccups went away and they both laughed a lot.', '~They played riddles to pass the time.|{name} asked: “What has hands but cannot clap?”|{cname} thought and thought, and finally said: “A clock!”|They both laughed and went on.'],
+      '{cname} told a very funny joke.|{name} laughed and laughed and could not stop.|Laughing together made them strong again.|Then they went back to the search.', '^At sunset, the sky turned orange and pink.|{name} and {cname} sat down to watch it in silence.|It was so beautiful that they forgot the search for a moment.|Then they took a deep breath and went on.', '{name} took out a notebook and drew everything they had seen.|{cname} added some stars in the corner.|The drawing was lovely.|{name} kept it to show everyone back home.', '{cname} got the hiccups.|Hic! Hic! Every hiccup made a little jump.|{name} showed {cname} how to drink water slowly.|In the end the hiccups went away and they both laughed a lot.', '~They played riddles to pass the time.|{name} asked: “What has hands but cannot clap?”|{cname} thought and thought, and finally said: “A clock!”|They both laughed and went on.'],
     encounters: [
       '^There they met a girl who was flying a kite.|The girl said that she had seen something very shiny go by.|{name} thanked her with a smile.',
       'An old man reading a newspaper said hello.|The old man told them that curious things happened around there.|{name} wrote down what he said on a piece of paper.',
@@ -286,11 +287,12 @@ export const en: LanguagePack = {
     helpIntro: ['At that moment, {helper.a} appeared.', 'Then {helper.a} who had heard everything came closer.', 'A little later they met {helper.a}.'],
     solve: ['With everyone’s help, {name} found {obj} at last.', 'There, in a quiet corner, was {obj}.', '{name} reached out and, at last, got {obj} back.'],
     closing: ['That night, {name} fell asleep with a big smile.', 'Everyone went home happy and singing.', 'And that is the end of this story.', 'From that day on, {name} and {cname} had many more adventures.'],
-    titles: ['{name} and {obj}', 'The Big Day of {name}', 'The Secret {place.of}', '{name} {place.in}', 'The Adventure of {name} and {cname}', '{name} Looks for {obj}', 'A Mystery {place.in}', '{cname}, {name} and {obj}'],
+    titles: ['{name} and {obj}', 'The Big Day of {name}', 'The Secret {place.of}', '{name} Visits {place}', 'The Adventure of {name} and {cname}', '{name} Looks for {obj}', 'A Mystery near {place}', '{cname}, {name} and {obj}'],
   },
   needs: {
     teaIntro: ['This story has a beginning, a problem and a happy ending.'],
     teaEmotion: ['{name} felt happy because everything had turned out well.', '{name} felt joy and calm.'],
+    teaFeelings: ['{name} felt sad because {obj} was missing.', '{name} felt worried because nobody knew where {obj} was.'],
     reassure: ['Nothing bad was happening: everyone was safe.', 'Everything was going to be fine, and {name} knew it.', '{name} felt calm, because friends were close by.'],
     safeEnding: ['Everyone was safe at home, warm and calm.', 'In the end, everything was peaceful and everyone went home.'],
     sounds: ['Boom!', 'Whoosh!', 'Crack!', 'Knock, knock!', 'Zoom!', 'Splash!'],
@@ -301,11 +303,11 @@ export const en: LanguagePack = {
   },
   continuation: {
     recall: ['After the last adventure, {name} went back to {place}.', '{name} still remembered what had happened with {obj}.', '{cname} was still with {name}, ready for more adventures.'],
-    newEvent: ['One day, something new appeared at {place2}: {obj2.a} that nobody had seen before.', 'One morning a letter arrived that talked about {obj2.a} and a secret near {place2}.'],
+    newEvent: ['Soon after, a letter arrived: someone had lost {obj2} near {place2}.|{name} and {cname} decided to help look for it.', 'A neighbour came with some news: {obj2} was not in its place any more.|{name} and {cname} promised to help look for it.'],
     option: ['{name} already knew what to do: {summary}.', 'Today’s plan was this: {summary}.'],
-    custom: ['That day something happened that nobody expected: {text}.', 'This time the adventure began like this: {text}.'],
-    remind: ['{name} did not forget the plan: {goal}.', 'While they searched, {name} remembered the goal: {goal}.'],
-    customDone: ['And that is how what everyone imagined came true: {text}.'],
+    custom: ['That day something happened that nobody expected: {text}.|And that was only the beginning.', 'This time the adventure began like this: {text}.|But there were more surprises to come.'],
+    remind: ['While they searched, {name} thought again about how the day had begun: {goal}.', '{name} kept thinking about it: {goal}.'],
+    customDone: ['At the end of the day, {name} smiled, remembering how it had all begun: {text}.'],
     optionDone: ['That is how the plan that {name} had chosen ended: {summary}.'],
     summaries: ['{name} explores {place2} looking for {obj2.a}.', '{name} and {cname} follow a mysterious clue to {place2}.', '{name} discovers a secret hidden {place.in}.', '{name} helps a new friend who has lost {obj2.a}.', '{name} prepares a big party {place.in}.', '{cname} finds {obj2.a} and {name} finds out what it does.'],
     titles: ['A New Day for {name}', '{name} Goes Back to {place}', 'The Return of {name} and {cname}', '{name} and {obj2}'],

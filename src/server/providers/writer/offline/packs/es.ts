@@ -5,7 +5,7 @@ const JOIN_STARTS = new Set('el la los las un una todo todos había se juntos ca
 export const es: LanguagePack = {
   id: 'es',
   noun: spanishNoun,
-  joiners: [', y ', ', y ', '; ', ', y luego '],
+  joiners: [', y ', ', y ', '; '],
   canLower: (w) => JOIN_STARTS.has(w),
   quote: (t) => `«${t}»`,
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),
@@ -43,7 +43,7 @@ export const es: LanguagePack = {
     athlete: {
       label: 'deportista',
       intro: ['{name} era deportista y corría más rápido que nadie.', '{name} era deportista y entrenaba cada mañana en el parque.'],
-      skill: ['Como buen deportista, {name} corrió muy rápido hasta el otro lado.', '{name} usó su agilidad de deportista y trepó por las rocas sin miedo.'],
+      skill: ['Como buen deportista, {name} corrió muy rápido hasta el otro lado.', '{name} usó su agilidad de deportista y trepó por las rocas con cuidado.'],
     },
     teacher: {
       label: 'maestro',
@@ -149,7 +149,7 @@ export const es: LanguagePack = {
     comedy: {
       openings: ['En un pueblo muy divertido, cerca {place.of}, siempre pasaban cosas raras.', 'En {place} vivía gente muy simpática y un poco despistada.'],
       places: [
-        { noun: 'm:mercado', desc: ['En el mercado había tomates gigantes y quesos que olían mucho.', 'Los vendedores del mercado cantaban los precios a gritos.'] },
+        { noun: 'm:mercado', desc: ['En el mercado había tomates gigantes y quesos que olían mucho.', 'Los vendedores del mercado cantaban los precios en voz alta.'] },
         { noun: 'f:pastelería', desc: ['La pastelería olía a canela y azúcar.', 'En la pastelería había tartas de tres pisos.'] },
         { noun: 'm:circo', desc: ['En el circo había payasos con zapatos enormes.', 'La carpa del circo tenía rayas rojas y blancas.'] },
         { noun: 'f:granja', desc: ['En la granja, las gallinas corrían de un lado a otro.', 'La vaca de la granja mugía cada vez que alguien estornudaba.'] },
@@ -170,7 +170,7 @@ export const es: LanguagePack = {
         { noun: 'm:prado florido', desc: ['El prado florido estaba lleno de margaritas.', 'En el prado florido zumbaban las abejas.'] },
         { noun: 'm:estanque', desc: ['En el estanque vivían ranas que croaban al atardecer.', 'El agua del estanque estaba tranquila y clara.'] },
         { noun: 'f:colina', desc: ['Desde la colina se veía todo el valle.', 'En la colina soplaba un viento suave.'] },
-        { noun: 'f:madriguera', desc: ['La madriguera era pequeña, oscura y calentita.', 'En la madriguera olía a tierra y a hojas secas.'] },
+        { noun: 'f:madriguera', desc: ['La madriguera era pequeña, blandita y calentita.', 'En la madriguera olía a tierra y a hojas secas.'] },
       ],
       objects: ['f:bellota de oro', 'f:campana del bosque', 'm:panal de miel', 'f:semilla mágica'],
       companions: ['m:zorro', 'f:ardilla', 'm:conejo'],
@@ -195,7 +195,7 @@ export const es: LanguagePack = {
     honesty: {
       test: ['Por el camino, {name} encontró una moneda brillante que no era suya.|{name} pensó en guardarla, pero sabía que eso no estaba bien.'],
       resolution: ['{name} devolvió la moneda a su dueño y le contó todo con sinceridad.|El dueño, agradecido, les dio la pista que les faltaba.'],
-      lesson: ['{name} aprendió que ser honesto hace que los demás confíen en ti.', 'Así, {name} entendió que ser honesto es un tesoro más valioso que cualquier moneda.'],
+      lesson: ['{name} aprendió que ser honesto hace que los demás confíen en ti.', '~Así, {name} entendió que ser honesto es un tesoro más valioso que cualquier moneda.'],
     },
     change: {
       test: ['De pronto, el camino de siempre estaba cerrado, y tuvieron que ir por otro lado.|Al principio, a {name} no le gustó nada ese cambio.'],
@@ -205,7 +205,7 @@ export const es: LanguagePack = {
     truth: {
       test: ['Sin querer, {name} pisó las flores del jardín de un vecino.|Nadie lo había visto, y {name} dudó un momento.'],
       resolution: ['{name} decidió decir la verdad y contó lo que había pasado con las flores.|El vecino agradeció la verdad, y juntos plantaron flores nuevas.'],
-      lesson: ['{name} aprendió que decir la verdad siempre es el mejor camino.', 'Así, {name} comprendió que decir la verdad da tranquilidad al corazón.'],
+      lesson: ['{name} aprendió que decir la verdad siempre es el mejor camino.', '~Así, {name} comprendió que decir la verdad da tranquilidad al corazón.'],
     },
     think: {
       test: ['{name} quiso saltar el arroyo sin mirar, y acabó con los pies mojados.|Entonces se paró a pensar un momento.'],
@@ -220,17 +220,17 @@ export const es: LanguagePack = {
     respect: {
       test: ['Por el camino conocieron a un animal que hablaba de una forma muy distinta.|Algunos se rieron, pero {name} lo escuchó con respeto.'],
       resolution: ['Aquel animal tan distinto conocía el secreto, y lo compartió porque lo habían tratado con respeto.'],
-      lesson: ['{name} aprendió que respetar a los demás nos hace mejores a todos.', 'Desde aquel día, {name} supo que respetar a los demás abre muchas puertas.'],
+      lesson: ['{name} aprendió que respetar a los demás nos hace mejores a todos.', '~Desde aquel día, {name} supo que respetar a los demás abre muchas puertas.'],
     },
     friendship: {
       test: ['{name} y {cname} discutieron un momento por una tontería.|Enseguida se dieron cuenta de que juntos eran más fuertes.'],
       resolution: ['{name} y {cname} se dieron la mano y trabajaron en equipo.|La amistad que compartían hizo el trabajo mucho más fácil.'],
-      lesson: ['{name} aprendió que el valor de la amistad es más grande que cualquier tesoro.', 'Así, {name} entendió que la amistad verdadera es el mejor regalo.'],
+      lesson: ['{name} aprendió que la amistad ayuda a hacer juntos las cosas difíciles.', '~{name} aprendió que el valor de la amistad es más grande que cualquier tesoro.', '~Así, {name} entendió que la amistad verdadera es el mejor regalo.'],
     },
     forgiveness: {
       test: ['{cname} perdió sin querer la merienda de {name}.|{name} se enfadó un poco, y {cname} se puso triste.'],
       resolution: ['{name} decidió perdonar a {cname} y le dio un abrazo.|Después de perdonar, los dos se sintieron mucho mejor.'],
-      lesson: ['{name} aprendió que saber perdonar hace el corazón más ligero.', 'Desde entonces, {name} supo que perdonar es un acto de cariño.'],
+      lesson: ['~{name} aprendió que saber perdonar hace el corazón más ligero.', 'Desde entonces, {name} supo que perdonar es un acto de cariño.'],
     },
     accept: {
       test: ['{name} pensaba que los demás eran más rápidos y más fuertes.|Aquello le hacía sentir tristeza.'],
@@ -240,18 +240,19 @@ export const es: LanguagePack = {
     patience: {
       test: ['{name} quería encontrarlo todo enseguida.|Pero algunas cosas necesitan su tiempo.'],
       resolution: ['{name} esperó con paciencia a que saliera la luna, y con su luz apareció la última pista.'],
-      lesson: ['{name} aprendió que tener paciencia ayuda a conseguir las cosas importantes.', 'Desde aquel día, {name} supo que tener paciencia es una forma de magia.'],
+      lesson: ['{name} aprendió que tener paciencia ayuda a conseguir las cosas importantes.', '~Desde aquel día, {name} supo que tener paciencia es una forma de magia.'],
     },
   },
   companionNames: ['Chispa', 'Pipo', 'Luna', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Bruno'],
   beats: {
-    heroIntro: ['Había una vez alguien muy especial llamado {name}.', 'Esta es la historia de {name}.', 'Hace no mucho tiempo vivía {name}.'],
+    heroIntro: ['Había una vez alguien muy especial llamado {name}.', 'Esta es la historia de {name}.', 'Vamos a conocer a {name}.'],
     companionIntro: ['Con {name} iba siempre {comp.a} que se llamaba {cname}.', 'A su lado viajaba {comp.a} que se llamaba {cname}.'],
     describe: ['Así era {name}: {desc}.', 'Quien conocía a {name} decía esto: {desc}.'],
     moreHobbies: ['Además, a {name} también le gustaban {hobbies}.', 'A {name} también le encantaban {hobbies}.'],
-    wish: ['Aquel día, {name} pensaba en algo muy especial: {details}.', '{name} tenía un deseo en el corazón: {details}.'],
-    wishFulfilled: ['Y, por fin, {name} vivió aquello con lo que había soñado: {details}.', 'Al final del día, {name} recordó su deseo: {details}. ¡Se había hecho realidad!'],
-    transition: ['Primero, {name} y {cname} fueron {place.to}.', 'Después caminaron hasta {place}.', 'Más tarde llegaron {place.to}.', 'Luego decidieron buscar en {place}.', 'El siguiente lugar fue {place}.', 'Entonces pusieron rumbo {place.to}.', 'Sin perder tiempo, fueron {place.to}.', 'Su camino los llevó hasta {place}.', 'Decidieron probar suerte en {place}.'],
+    wish: ['Aquel día, {name} le contó a {cname} una idea en la que pensaba mucho: {details}.', '{name} tenía una idea muy especial para aquel día: {details}.'],
+    wishFulfilled: ['Antes de dormir, {name} volvió a pensar en su idea: {details}.|Quizá sería su próxima aventura.', 'Al final del día, {name} sonrió al recordar la idea que habían imaginado juntos: {details}.'],
+    detailsScene: ['Mientras descansaban, {name} y {cname} jugaron a imaginar la idea de {name}: {details}.|{name} lo contaba con todo detalle, y {cname} escuchaba con los ojos muy abiertos.|Imaginarlo juntos fue muy divertido.', '^Por el camino, {cname} le pidió a {name} que le contara otra vez su idea: {details}.|{name} se lo contó despacio, paso a paso, y los dos lo dibujaron con un palito en la tierra.|Después siguieron buscando, con una sonrisa.'],
+    transition: ['{name} y {cname} fueron {place.to}.', 'Después caminaron hasta {place}.', 'Más tarde llegaron {place.to}.', 'Luego decidieron buscar en {place}.', 'El siguiente lugar fue {place}.', 'Entonces pusieron rumbo {place.to}.', 'Sin perder tiempo, fueron {place.to}.', 'Su camino los llevó hasta {place}.', 'Decidieron probar suerte en {place}.'],
     look: ['{name} miró a su alrededor con mucha atención.', 'Todo estaba en silencio.', '{cname} caminaba muy cerca de {name}.', 'Había muchas cosas nuevas que ver.', '{name} observó cada detalle.', 'Una brisa suave movía el aire.', '{name} escuchó con atención cada sonido.', '{cname} señaló algo a lo lejos.', 'El lugar era más grande de lo que parecía.'],
     methods: ['{name} tuvo una idea: mirar desde un sitio más alto.', '{name} decidió seguir el camino más estrecho.', '{name} hizo un mapa pequeño con todos los lugares visitados.', '{name} buscó por un lado y {cname} por el otro.', '{name} siguió un rastro de migas que alguien había dejado.', '{name} llamó en voz alta, por si alguien sabía algo.', '{name} contó hasta diez y volvió a mirarlo todo con calma.'],
     search: ['{name} buscó {obj} por todas partes, paso a paso.', '{name} preguntó a todos si habían visto {obj}.', '{cname} buscó {obj} con mucha atención.', '{name} miró arriba, abajo y a los lados.'],
@@ -290,6 +291,7 @@ export const es: LanguagePack = {
   needs: {
     teaIntro: ['Esta historia tiene un principio, un problema y un final feliz.'],
     teaEmotion: ['{name} se sentía feliz porque todo había salido bien.', '{name} sentía alegría y calma.'],
+    teaFeelings: ['{name} sentía tristeza porque {obj} no aparecía.', '{name} sentía preocupación porque nadie sabía dónde estaba {obj}.'],
     reassure: ['No pasaba nada malo: todos estaban a salvo.', 'Todo iba a salir bien, y {name} lo sabía.', '{name} sentía tranquilidad, porque sus amigos estaban cerca.'],
     safeEnding: ['Todos estaban a salvo, en casa, calentitos y tranquilos.', 'Al final, todo quedó en calma y cada uno volvió a su casa.'],
     sounds: ['¡Pum!', '¡Zas!', '¡Crac!', '¡Toc, toc!', '¡Fiuuu!', '¡Plof!'],
@@ -300,11 +302,11 @@ export const es: LanguagePack = {
   },
   continuation: {
     recall: ['Después de su última aventura, {name} volvió {place.to}.', '{name} todavía recordaba lo que había pasado con {obj}.', '{cname} seguía junto a {name}, con ganas de más aventuras.'],
-    newEvent: ['Un día, apareció algo nuevo en {place2}: {obj2.a} que nadie había visto antes.', 'Una mañana llegó una carta que hablaba {obj2.of} y de un secreto cerca {place2.of}.'],
+    newEvent: ['Poco después llegó una carta: alguien había perdido {obj2} cerca {place2.of}.|{name} y {cname} decidieron ayudar a buscar.', 'Un vecino llegó con una noticia: {obj2} ya no estaba en su sitio.|{name} y {cname} prometieron ayudar a buscar.'],
     option: ['{name} ya sabía lo que quería hacer: {summary}.', 'El plan de hoy era este: {summary}.'],
-    custom: ['Aquel día pasó algo que nadie esperaba: {text}.', 'Esta vez, la aventura empezó así: {text}.'],
-    remind: ['{name} no olvidaba el plan: {goal}.', 'Mientras buscaban, {name} recordó lo que quería: {goal}.'],
-    customDone: ['Y así fue como sucedió lo que todos imaginaban: {text}.'],
+    custom: ['Aquel día pasó algo que nadie esperaba: {text}.|Y aquello fue solo el principio.', 'Esta vez, la aventura empezó así: {text}.|Pero aún quedaban sorpresas.'],
+    remind: ['Mientras buscaban, {name} volvió a pensar en cómo había empezado aquel día: {goal}.', '{name} no dejaba de pensar en ello: {goal}.'],
+    customDone: ['Al final del día, {name} sonrió al recordar cómo había empezado todo: {text}.'],
     optionDone: ['Así terminó el plan que {name} había elegido: {summary}.'],
     summaries: ['{name} explora {place2} en busca {obj2.of}.', '{name} y {cname} siguen una pista misteriosa hasta {place2}.', '{name} descubre un secreto escondido en {place}.', '{name} ayuda a un nuevo amigo que ha perdido {obj2}.', '{name} prepara una gran fiesta en {place}.', '{cname} encuentra {obj2.a} y {name} descubre qué hace.'],
     titles: ['Un nuevo día para {name}', '{name} vuelve {place.to}', 'El regreso de {name} y {cname}', '{name} y {obj2}'],

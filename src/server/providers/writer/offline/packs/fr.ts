@@ -7,7 +7,7 @@ const JOIN_STARTS = new Set('le la les l un une ils tout tous il puis ensemble b
 export const fr: LanguagePack = {
   id: 'fr',
   noun: frenchNoun,
-  joiners: [', et ', ', et ', ' ; ', ', puis '],
+  joiners: [', et ', ', et ', ' ; '],
   canLower: (w) => JOIN_STARTS.has(w),
   // Names are filled in after the templates are written: elide de/que/jusque before a vowel.
   // Quoted text (the family's own words, dialogue) is left as it is.
@@ -22,17 +22,17 @@ export const fr: LanguagePack = {
     astronaut: {
       label: 'astronaute',
       intro: ['{name} était astronaute et connaissait le nom de beaucoup d’étoiles.', '{name} travaillait comme astronaute et avait déjà voyagé dans une vraie fusée.'],
-      skill: ['Comme un vrai astronaute, {name} sortit un petit télescope et regarda très loin.', '{name} utilisa une astuce d’astronaute : les étoiles montrèrent le chemin.'],
+      skill: ['En bon astronaute, {name} sortit un petit télescope et regarda très loin.', '{name} utilisa une astuce d’astronaute : les étoiles montrèrent le chemin.'],
     },
     explorer: {
       label: 'explorateur',
       intro: ['{name} était explorateur et portait toujours une boussole dans sa poche.', '{name} travaillait comme explorateur et dessinait des cartes de lieux nouveaux.'],
-      skill: ['Comme un vrai explorateur, {name} sortit la boussole et trouva le bon chemin.', '{name} utilisa une astuce d’explorateur et suivit les traces sur le sol.'],
+      skill: ['En bon explorateur, {name} sortit la boussole et trouva le bon chemin.', '{name} utilisa une astuce d’explorateur et suivit les traces sur le sol.'],
     },
     knight: {
       label: 'chevalier',
       intro: ['{name} était chevalier et avait un bouclier bleu avec une étoile.', '{name} servait comme chevalier et protégeait tous ceux qui avaient besoin d’aide.'],
-      skill: ['Comme un vrai chevalier, {name} leva le bouclier et avança avec prudence.', '{name} utilisa une astuce de chevalier et écarta les branches avec une épée en bois.'],
+      skill: ['En bon chevalier, {name} leva le bouclier et avança avec prudence.', '{name} utilisa une astuce de chevalier et écarta les branches avec une épée en bois.'],
     },
     royalty: {
       label: 'famille royale',
@@ -42,22 +42,22 @@ export const fr: LanguagePack = {
     superhero: {
       label: 'super-héros',
       intro: ['{name} était un super-héros avec une cape rouge qui flottait au vent.', '{name} travaillait comme super-héros et aidait les gens du quartier.'],
-      skill: ['Comme un vrai super-héros, {name} sauta très haut pour regarder d’en haut.', '{name} utilisa sa force de super-héros pour déplacer un énorme rocher.'],
+      skill: ['En bon super-héros, {name} sauta très haut pour regarder d’en haut.', '{name} utilisa sa force de super-héros pour déplacer un énorme rocher.'],
     },
     wizard: {
       label: 'magicien',
       intro: ['{name} était magicien et avait une baguette qui brillait d’une lumière verte.', '{name} apprenait à devenir un grand magicien et connaissait beaucoup de formules.'],
-      skill: ['Comme un vrai magicien, {name} agita la baguette et dit des mots magiques.', '{name} lança un sort de magicien, et une douce lumière éclaira le chemin.'],
+      skill: ['En bon magicien, {name} agita la baguette et dit des mots magiques.', '{name} lança un sort de magicien, et une douce lumière éclaira le chemin.'],
     },
     athlete: {
       label: 'sportif',
       intro: ['{name} était un grand sportif et courait plus vite que tout le monde.', '{name} était sportif et s’entraînait chaque matin au parc.'],
-      skill: ['Comme un vrai sportif, {name} courut très vite jusqu’à l’autre côté.', '{name} utilisa son agilité de sportif et grimpa sur les rochers sans peur.'],
+      skill: ['En bon sportif, {name} courut très vite jusqu’à l’autre côté.', '{name} utilisa son agilité de sportif et grimpa sur les rochers avec prudence.'],
     },
     teacher: {
       label: 'maître d’école',
       intro: ['{name} était maître d’école et avait toujours une craie dans la poche.', '{name} travaillait comme maître d’école et adorait expliquer des choses nouvelles.'],
-      skill: ['Comme un vrai maître d’école, {name} fit une liste de tous les indices.', '{name} utilisa une astuce de maître d’école et dessina un plan par terre avec une craie.'],
+      skill: ['En bon maître d’école, {name} fit une liste de tous les indices.', '{name} utilisa une astuce de maître d’école et dessina un plan par terre avec une craie.'],
     },
   },
   hobbies: {
@@ -179,7 +179,7 @@ export const fr: LanguagePack = {
         { noun: 'm:pré fleuri', desc: ['Le pré fleuri était plein de marguerites.', 'Dans le pré fleuri, les abeilles bourdonnaient.'] },
         { noun: 'm:étang', desc: ['Dans l’étang vivaient des grenouilles qui coassaient le soir.', 'L’eau de l’étang était calme et claire.'] },
         { noun: 'f:colline', desc: ['Depuis la colline, on voyait toute la vallée.', 'Sur la colline soufflait un vent léger.'] },
-        { noun: 'm:terrier', desc: ['Le terrier était petit, sombre et bien chaud.', 'Le terrier sentait la terre et les feuilles sèches.'] },
+        { noun: 'm:terrier', desc: ['Le terrier était petit, douillet et bien chaud.', 'Le terrier sentait la terre et les feuilles sèches.'] },
       ],
       objects: ['m:gland d’or', 'f:cloche de la forêt', 'm:rayon de miel', 'f:graine magique'],
       companions: ['m:renard', 'm:écureuil', 'm:lapin'],
@@ -204,7 +204,7 @@ export const fr: LanguagePack = {
     honesty: {
       test: ['En chemin, {name} trouva une pièce brillante qui appartenait à quelqu’un d’autre.|{name} pensa la garder, mais savait que ce n’était pas bien.'],
       resolution: ['{name} rendit la pièce à son propriétaire et raconta tout avec honnêteté.|Le propriétaire, reconnaissant, donna l’indice qui manquait.'],
-      lesson: ['{name} apprit que l’honnêteté donne confiance aux autres.', 'Ainsi, {name} comprit que l’honnêteté est un trésor plus précieux que n’importe quelle pièce.'],
+      lesson: ['{name} apprit que l’honnêteté donne confiance aux autres.', '~Ainsi, {name} comprit que l’honnêteté est un trésor plus précieux que n’importe quelle pièce.'],
     },
     change: {
       test: ['Soudain, le chemin habituel était fermé, et il fallut passer par ailleurs.|Au début, {name} n’aima pas du tout ce changement.'],
@@ -214,7 +214,7 @@ export const fr: LanguagePack = {
     truth: {
       test: ['Sans le vouloir, {name} marcha sur les fleurs du jardin d’un voisin.|Personne n’avait rien vu, et {name} hésita un instant.'],
       resolution: ['{name} décida de dire la vérité et raconta ce qui était arrivé aux fleurs.|Le voisin remercia pour la vérité, et ensemble ils plantèrent de nouvelles fleurs.'],
-      lesson: ['{name} apprit que dire la vérité est toujours le meilleur chemin.', 'Ainsi, {name} comprit que dire la vérité rend le cœur tranquille.'],
+      lesson: ['{name} apprit que dire la vérité est toujours le meilleur chemin.', '~Ainsi, {name} comprit que dire la vérité rend le cœur tranquille.'],
     },
     think: {
       test: ['{name} voulut sauter le ruisseau sans regarder, et finit les pieds mouillés.|Alors {name} s’arrêta pour réfléchir un moment.'],
@@ -229,17 +229,17 @@ export const fr: LanguagePack = {
     respect: {
       test: ['En chemin, ils rencontrèrent un animal qui parlait d’une façon très différente.|Certains rirent, mais {name} l’écouta avec respect.'],
       resolution: ['Cet animal si différent connaissait le secret, et le partagea parce qu’on l’avait traité avec respect.'],
-      lesson: ['{name} apprit que respecter les autres nous rend tous meilleurs.', 'Depuis ce jour, {name} sait que le respect des autres ouvre beaucoup de portes.'],
+      lesson: ['{name} apprit que respecter les autres nous rend tous meilleurs.', '~Depuis ce jour, {name} sait que le respect des autres ouvre beaucoup de portes.'],
     },
     friendship: {
       test: ['{name} et {cname} se disputèrent un instant pour une bêtise.|Très vite, ils comprirent qu’ensemble ils étaient plus forts.'],
       resolution: ['{name} et {cname} se donnèrent la main et travaillèrent en équipe.|Leur amitié rendit le travail bien plus facile.'],
-      lesson: ['{name} apprit que la valeur de l’amitié est plus grande que n’importe quel trésor.', 'Ainsi, {name} comprit que la vraie amitié est le plus beau cadeau.'],
+      lesson: ['{name} apprit que l’amitié aide à faire ensemble les choses difficiles.', '~{name} apprit que la valeur de l’amitié est plus grande que n’importe quel trésor.', '~Ainsi, {name} comprit que la vraie amitié est le plus beau cadeau.'],
     },
     forgiveness: {
       test: ['Sans le vouloir, {cname} perdit le goûter de {name}.|{name} se fâcha un peu, et {cname} devint triste.'],
       resolution: ['{name} décida de pardonner à {cname} et lui fit un câlin.|Après avoir pardonné, les deux amis se sentirent beaucoup mieux.'],
-      lesson: ['{name} apprit que savoir pardonner rend le cœur plus léger.', 'Depuis, {name} sait que pardonner est un geste d’amour.'],
+      lesson: ['~{name} apprit que savoir pardonner rend le cœur plus léger.', 'Depuis, {name} sait que pardonner est un geste d’amour.'],
     },
     accept: {
       test: ['{name} pensait que seuls les plus rapides et les plus forts pouvaient aider.|Cette idée rendait {name} triste.'],
@@ -249,18 +249,19 @@ export const fr: LanguagePack = {
     patience: {
       test: ['{name} voulait tout trouver tout de suite.|Mais certaines choses demandent du temps.'],
       resolution: ['{name} attendit avec patience le lever de la lune, et à sa lumière apparut le dernier indice.'],
-      lesson: ['{name} apprit que la patience aide à obtenir les choses importantes.', 'Depuis ce jour, {name} sait que la patience est une sorte de magie.'],
+      lesson: ['{name} apprit que la patience aide à obtenir les choses importantes.', '~Depuis ce jour, {name} sait que la patience est une sorte de magie.'],
     },
   },
   companionNames: ['Étincelle', 'Pipo', 'Luna', 'Tico', 'Nuage', 'Bonbon', 'Éclair', 'Kiwi', 'Cannelle', 'Bruno'],
   beats: {
-    heroIntro: ['Il était une fois une personne très spéciale qui s’appelait {name}.', 'Voici l’histoire de {name}.', 'Il n’y a pas si longtemps vivait {name}.'],
+    heroIntro: ['Il était une fois une personne très spéciale qui s’appelait {name}.', 'Voici l’histoire de {name}.', 'Faisons la connaissance de {name}.'],
     companionIntro: ['{name} voyageait toujours avec {comp.a} qui s’appelait {cname}.', 'À côté de {name} marchait {comp.a}, et son nom était {cname}.'],
     describe: ['Voici comment était {name} : {desc}.', 'Tous ceux qui connaissaient {name} disaient ceci : {desc}.'],
     moreHobbies: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.'],
-    wish: ['Ce jour-là, {name} pensait à quelque chose de très spécial : {details}.', '{name} avait un souhait au fond du cœur : {details}.'],
-    wishFulfilled: ['Et enfin, {name} vécut le rêve du début de la journée : {details}.', 'À la fin de la journée, {name} se souvint du souhait : {details}. Il s’était réalisé !'],
-    transition: ['D’abord, {name} et {cname} allèrent {place.to}.', 'Ensuite, ils marchèrent jusqu’{place.to}.', 'Plus tard, ils arrivèrent {place.to}.', 'Puis ils décidèrent de chercher {place.in}.', 'L’endroit suivant fut {place}.', 'Alors ils partirent vers {place}.', 'Sans perdre de temps, ils allèrent {place.to}.', 'Leur chemin les mena jusqu’{place.to}.', 'Ils décidèrent de tenter leur chance {place.in}.'],
+    wish: ['Ce jour-là, {name} raconta à {cname} une idée à laquelle {name} pensait souvent : {details}.', '{name} avait une idée très spéciale pour ce jour-là : {details}.'],
+    wishFulfilled: ['Avant de dormir, {name} repensa à son idée : {details}.|Ce serait peut-être sa prochaine aventure.', 'À la fin de la journée, {name} sourit en se rappelant l’idée qu’ils avaient imaginée ensemble : {details}.'],
+    detailsScene: ['Pendant une pause, {name} et {cname} jouèrent à imaginer l’idée de {name} : {details}.|{name} la raconta dans tous les détails, et {cname} écoutait avec de grands yeux.|L’imaginer ensemble fut très amusant.', '^En chemin, {cname} demanda à {name} de raconter encore son idée : {details}.|{name} la raconta lentement, pas à pas, et tous les deux la dessinèrent par terre avec un bâton.|Puis ils continuèrent à chercher, avec le sourire.'],
+    transition: ['{name} et {cname} allèrent {place.to}.', 'Ensuite, ils marchèrent jusqu’{place.to}.', 'Plus tard, ils arrivèrent {place.to}.', 'Puis ils décidèrent de chercher {place.in}.', 'L’endroit suivant fut {place}.', 'Alors ils partirent vers {place}.', 'Sans perdre de temps, ils allèrent {place.to}.', 'Leur chemin les mena jusqu’{place.to}.', 'Ils décidèrent de tenter leur chance {place.in}.'],
     look: ['{name} regarda tout autour avec beaucoup d’attention.', 'Tout était silencieux.', '{cname} marchait tout près de {name}.', 'Il y avait beaucoup de choses nouvelles à voir.', '{name} observa chaque détail.', 'Une brise légère faisait bouger l’air.', '{name} écouta attentivement chaque bruit.', '{cname} montra quelque chose au loin.', 'L’endroit était plus grand qu’il n’y paraissait.'],
     methods: ['{name} eut une idée : regarder depuis un endroit plus haut.', '{name} décida de suivre le chemin le plus étroit.', '{name} fit une petite carte de tous les endroits visités.', '{name} chercha d’un côté et {cname} de l’autre.', '{name} suivit une traînée de miettes que quelqu’un avait laissée.', '{name} appela à voix haute, au cas où quelqu’un saurait quelque chose.', '{name} compta jusqu’à dix et regarda tout de nouveau, avec calme.'],
     search: ['{name} chercha {obj} partout, pas à pas.', '{name} demanda à tout le monde qui avait vu {obj}.', '{cname} chercha {obj} avec beaucoup d’attention.', '{name} regarda en haut, en bas et sur les côtés.'],
@@ -299,6 +300,7 @@ export const fr: LanguagePack = {
   needs: {
     teaIntro: ['Cette histoire a un début, un problème et une fin heureuse.'],
     teaEmotion: ['{name} ressentait de la joie parce que tout s’était bien passé.', '{name} ressentait de la joie et du calme.'],
+    teaFeelings: ['{name} ressentait de la tristesse parce que {obj} avait disparu.', '{name} ressentait de l’inquiétude parce que personne ne savait où était {obj}.'],
     reassure: ['Rien de grave n’arrivait : tout le monde était en sécurité.', 'Tout allait bien se passer, et {name} le savait.', '{name} se sentait en sécurité, car ses amis étaient tout près.'],
     safeEnding: ['Tout le monde était en sécurité à la maison, au chaud et tranquille.', 'À la fin, tout redevint calme et chacun rentra chez soi.'],
     sounds: ['Boum !', 'Crac !', 'Plouf !', 'Toc, toc !', 'Vroum !', 'Zzzip !'],
@@ -309,11 +311,11 @@ export const fr: LanguagePack = {
   },
   continuation: {
     recall: ['Après la dernière aventure, {name} revint {place.to}.', '{name} se souvenait encore de ce qui était arrivé avec {obj}.', '{cname} était toujours avec {name}, avec l’envie de nouvelles aventures.'],
-    newEvent: ['Un jour, quelque chose de nouveau apparut près {place2.of} : {obj2.a} que personne n’avait jamais vu.', 'Un matin arriva une lettre qui parlait {obj2.of} et d’un secret près {place2.of}.'],
+    newEvent: ['Peu après, une lettre arriva : quelqu’un avait perdu {obj2} près {place2.of}.|{name} et {cname} décidèrent d’aider à chercher.', 'Un voisin arriva avec une nouvelle : {obj2} n’était plus à sa place.|{name} et {cname} promirent d’aider à chercher.'],
     option: ['{name} savait déjà quoi faire : {summary}.', 'Le plan du jour était celui-ci : {summary}.'],
-    custom: ['Ce jour-là, il se passa quelque chose que personne n’attendait : {text}.', 'Cette fois, l’aventure commença ainsi : {text}.'],
-    remind: ['{name} n’oubliait pas le plan : {goal}.', 'Pendant la recherche, {name} repensa au but : {goal}.'],
-    customDone: ['Et voilà comment arriva ce que tout le monde imaginait : {text}.'],
+    custom: ['Ce jour-là, il se passa quelque chose que personne n’attendait : {text}.|Et ce n’était que le début.', 'Cette fois, l’aventure commença ainsi : {text}.|Mais d’autres surprises les attendaient.'],
+    remind: ['Pendant la recherche, {name} repensa à la façon dont la journée avait commencé : {goal}.', '{name} y pensait encore : {goal}.'],
+    customDone: ['À la fin de la journée, {name} sourit en se rappelant comment tout avait commencé : {text}.'],
     optionDone: ['Ainsi se termina le plan que {name} avait choisi : {summary}.'],
     summaries: ['{name} explore {place2} à la recherche {obj2.of}.', '{name} et {cname} suivent un indice mystérieux jusqu’{place2.to}.', '{name} découvre un secret caché {place.in}.', '{name} aide un nouvel ami qui a perdu {obj2}.', '{name} prépare une grande fête {place.in}.', '{cname} trouve {obj2.a} et {name} découvre à quoi cela sert.'],
     titles: ['Un nouveau jour pour {name}', '{name} retourne {place.to}', 'Le retour de {name} et {cname}', '{name} et {obj2}'],

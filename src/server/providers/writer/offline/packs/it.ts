@@ -7,7 +7,7 @@ const JOIN_STARTS = new Set('il la lo i gli le l un una tutti tutto c poi insiem
 export const it: LanguagePack = {
   id: 'it',
   noun: italianNoun,
-  joiners: [', e ', ', e ', '; ', ', e poi '],
+  joiners: [', e ', ', e ', '; '],
   canLower: (w) => JOIN_STARTS.has(w),
   quote: (t) => `«${t}»`,
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`),
@@ -45,7 +45,7 @@ export const it: LanguagePack = {
     athlete: {
       label: 'atleta',
       intro: ['{name} era un atleta e correva più veloce di tutti.', '{name} faceva l’atleta e si allenava ogni mattina al parco.'],
-      skill: ['Da vero atleta, {name} corse velocissimo fino all’altra parte.', '{name} usò l’agilità da atleta e si arrampicò sulle rocce senza paura.'],
+      skill: ['Da vero atleta, {name} corse velocissimo fino all’altra parte.', '{name} usò l’agilità da atleta e si arrampicò sulle rocce con attenzione.'],
     },
     teacher: {
       label: 'maestro',
@@ -151,7 +151,7 @@ export const it: LanguagePack = {
     comedy: {
       openings: ['In un paese molto buffo, vicino {place.to}, succedevano sempre cose strane.', 'Vicino {place.to} viveva gente simpaticissima e un po’ distratta.'],
       places: [
-        { noun: 'il:mercato', desc: ['Al mercato c’erano pomodori giganti e formaggi che profumavano tantissimo.', 'I venditori del mercato cantavano i prezzi a squarciagola.'] },
+        { noun: 'il:mercato', desc: ['Al mercato c’erano pomodori giganti e formaggi che profumavano tantissimo.', 'I venditori del mercato cantavano i prezzi ad alta voce.'] },
         { noun: 'la:pasticceria', desc: ['La pasticceria profumava di cannella e zucchero.', 'Nella pasticceria c’erano torte a tre piani.'] },
         { noun: 'il:circo', desc: ['Al circo c’erano pagliacci con scarpe enormi.', 'Il tendone del circo aveva strisce rosse e bianche.'] },
         { noun: 'la:fattoria', desc: ['Nella fattoria, le galline correvano da una parte all’altra.', 'La mucca della fattoria muggiva ogni volta che qualcuno starnutiva.'] },
@@ -172,7 +172,7 @@ export const it: LanguagePack = {
         { noun: 'il:prato fiorito', desc: ['Il prato fiorito era pieno di margherite.', 'Nel prato fiorito ronzavano le api.'] },
         { noun: 'lo:stagno', desc: ['Nello stagno vivevano rane che gracidavano al tramonto.', 'L’acqua dello stagno era calma e limpida.'] },
         { noun: 'la:collina', desc: ['Dalla collina si vedeva tutta la valle.', 'Sulla collina soffiava un vento leggero.'] },
-        { noun: 'la:tana', desc: ['La tana era piccola, buia e calda.', 'La tana profumava di terra e di foglie secche.'] },
+        { noun: 'la:tana', desc: ['La tana era piccola, morbida e calda.', 'La tana profumava di terra e di foglie secche.'] },
       ],
       objects: ['la:ghianda d’oro', 'la:campana del bosco', 'il:favo di miele', 'il:seme magico'],
       companions: ['la:volpe', 'lo:scoiattolo', 'il:coniglio'],
@@ -197,7 +197,7 @@ export const it: LanguagePack = {
     honesty: {
       test: ['Lungo la strada, {name} trovò una moneta luccicante che non era sua.|{name} pensò di tenerla, ma sapeva che non era giusto.'],
       resolution: ['{name} restituì la moneta al padrone e raccontò tutto con sincerità.|Il padrone, riconoscente, diede l’indizio che mancava.'],
-      lesson: ['{name} imparò che essere onesti fa sì che gli altri si fidino di te.', 'Così, {name} capì che essere onesti è un tesoro più prezioso di qualsiasi moneta.'],
+      lesson: ['{name} imparò che essere onesti fa sì che gli altri si fidino di te.', '~Così, {name} capì che essere onesti è un tesoro più prezioso di qualsiasi moneta.'],
     },
     change: {
       test: ['All’improvviso, la strada di sempre era chiusa, e bisognò passare da un’altra parte.|All’inizio, a {name} quel cambiamento non piacque per niente.'],
@@ -207,7 +207,7 @@ export const it: LanguagePack = {
     truth: {
       test: ['Senza volerlo, {name} calpestò i fiori del giardino di un vicino.|Nessuno aveva visto niente, e {name} esitò un momento.'],
       resolution: ['{name} decise di dire la verità e raccontò che cosa era successo ai fiori.|Il vicino ringraziò per la verità, e insieme piantarono fiori nuovi.'],
-      lesson: ['{name} imparò che dire la verità è sempre la strada migliore.', 'Così, {name} capì che dire la verità rende il cuore tranquillo.'],
+      lesson: ['{name} imparò che dire la verità è sempre la strada migliore.', '~Così, {name} capì che dire la verità rende il cuore tranquillo.'],
     },
     think: {
       test: ['{name} volle saltare il ruscello senza guardare, e si bagnò i piedi.|Allora {name} si fermò a pensare un momento.'],
@@ -222,17 +222,17 @@ export const it: LanguagePack = {
     respect: {
       test: ['Lungo la strada incontrarono un animale che parlava in un modo molto diverso.|Qualcuno rise, ma {name} lo ascoltò con rispetto.'],
       resolution: ['Quell’animale così diverso conosceva il segreto, e lo condivise perché era stato trattato con rispetto.'],
-      lesson: ['{name} imparò che rispettare gli altri ci rende tutti migliori.', 'Da quel giorno, {name} sa che rispettare gli altri apre tante porte.'],
+      lesson: ['{name} imparò che rispettare gli altri ci rende tutti migliori.', '~Da quel giorno, {name} sa che rispettare gli altri apre tante porte.'],
     },
     friendship: {
       test: ['{name} e {cname} litigarono un momento per una sciocchezza.|Presto capirono che insieme erano più forti.'],
       resolution: ['{name} e {cname} si diedero la mano e lavorarono in squadra.|La loro amicizia rese il lavoro molto più facile.'],
-      lesson: ['{name} imparò che il valore dell’amicizia è più grande di qualsiasi tesoro.', 'Così, {name} capì che la vera amicizia è il regalo più bello.'],
+      lesson: ['{name} imparò che l’amicizia aiuta a fare insieme le cose difficili.', '~{name} imparò che il valore dell’amicizia è più grande di qualsiasi tesoro.', '~Così, {name} capì che la vera amicizia è il regalo più bello.'],
     },
     forgiveness: {
       test: ['Senza volerlo, {cname} perse la merenda di {name}.|{name} si arrabbiò un po’, e {cname} diventò triste.'],
       resolution: ['{name} decise di perdonare {cname} e diede un grande abbraccio.|Dopo aver perdonato, si sentirono tutti e due molto meglio.'],
-      lesson: ['{name} imparò che saper perdonare rende il cuore più leggero.', 'Da allora, {name} sa che perdonare è un gesto d’amore.'],
+      lesson: ['~{name} imparò che saper perdonare rende il cuore più leggero.', 'Da allora, {name} sa che perdonare è un gesto d’amore.'],
     },
     accept: {
       test: ['{name} pensava che solo i più veloci e i più forti potessero aiutare.|Quel pensiero rendeva {name} triste.'],
@@ -242,18 +242,19 @@ export const it: LanguagePack = {
     patience: {
       test: ['{name} voleva trovare tutto subito.|Ma certe cose hanno bisogno del loro tempo.'],
       resolution: ['{name} aspettò con pazienza che sorgesse la luna, e alla sua luce apparve l’ultimo indizio.'],
-      lesson: ['{name} imparò che avere pazienza aiuta a ottenere le cose importanti.', 'Da quel giorno, {name} sa che la pazienza è una specie di magia.'],
+      lesson: ['{name} imparò che avere pazienza aiuta a ottenere le cose importanti.', '~Da quel giorno, {name} sa che la pazienza è una specie di magia.'],
     },
   },
   companionNames: ['Scintilla', 'Pipo', 'Luna', 'Tico', 'Nuvola', 'Biscotto', 'Lampo', 'Kiwi', 'Cannella', 'Bruno'],
   beats: {
-    heroIntro: ['C’era una volta una persona molto speciale di nome {name}.', 'Questa è la storia di {name}.', 'Non molto tempo fa viveva {name}.'],
+    heroIntro: ['C’era una volta una persona molto speciale di nome {name}.', 'Questa è la storia di {name}.', 'Facciamo la conoscenza di {name}.'],
     companionIntro: ['Con {name} viaggiava sempre {comp.a} che si chiamava {cname}.', 'Accanto a {name} camminava {comp.a} di nome {cname}.'],
     describe: ['Ecco com’era {name}: {desc}.', 'Chi conosceva {name} diceva così: {desc}.'],
     moreHobbies: ['A {name} piacevano anche {hobbies}.', 'E non era tutto: a {name} piacevano tanto anche {hobbies}.'],
-    wish: ['Quel giorno, {name} pensava a qualcosa di molto speciale: {details}.', '{name} aveva un desiderio nel cuore: {details}.'],
-    wishFulfilled: ['E finalmente, {name} visse il sogno dell’inizio della giornata: {details}.', 'Alla fine della giornata, {name} ripensò al desiderio: {details}. Si era avverato!'],
-    transition: ['Prima, {name} e {cname} andarono {place.to}.', 'Poi camminarono fino {place.to}.', 'Più tardi arrivarono {place.to}.', 'Dopo decisero di cercare {place.in}.', 'Il posto successivo fu {place}.', 'Allora partirono verso {place}.', 'Senza perdere tempo, andarono {place.to}.', 'La strada li portò fino {place.to}.', 'Decisero di tentare la fortuna {place.in}.'],
+    wish: ['Quel giorno, {name} raccontò a {cname} un’idea a cui pensava spesso: {details}.', '{name} aveva un’idea molto speciale per quel giorno: {details}.'],
+    wishFulfilled: ['Prima di dormire, {name} ripensò alla sua idea: {details}.|Forse sarebbe stata la sua prossima avventura.', 'Alla fine della giornata, {name} sorrise ricordando l’idea che avevano immaginato insieme: {details}.'],
+    detailsScene: ['Mentre si riposavano, {name} e {cname} giocarono a immaginare l’idea di {name}: {details}.|{name} la raccontò nei minimi dettagli, e {cname} ascoltava con gli occhi spalancati.|Immaginarla insieme fu molto divertente.', '^Per strada, {cname} chiese a {name} di raccontare di nuovo la sua idea: {details}.|{name} la raccontò piano, passo dopo passo, e insieme la disegnarono per terra con un bastoncino.|Poi continuarono a cercare, sorridendo.'],
+    transition: ['{name} e {cname} andarono {place.to}.', 'Poi camminarono fino {place.to}.', 'Più tardi arrivarono {place.to}.', 'Dopo decisero di cercare {place.in}.', 'Il posto successivo fu {place}.', 'Allora partirono verso {place}.', 'Senza perdere tempo, andarono {place.to}.', 'La strada li portò fino {place.to}.', 'Decisero di tentare la fortuna {place.in}.'],
     look: ['{name} si guardò intorno con molta attenzione.', 'Tutto era in silenzio.', '{cname} camminava vicinissimo a {name}.', 'C’erano tante cose nuove da vedere.', '{name} osservò ogni dettaglio.', 'Una brezza leggera muoveva l’aria.', '{name} ascoltò con attenzione ogni rumore.', '{cname} indicò qualcosa in lontananza.', 'Il posto era più grande di quanto sembrava.'],
     methods: ['{name} ebbe un’idea: guardare da un posto più alto.', '{name} decise di seguire il sentiero più stretto.', '{name} fece una piccola mappa di tutti i posti visitati.', '{name} cercò da una parte e {cname} dall’altra.', '{name} seguì una scia di briciole che qualcuno aveva lasciato.', '{name} chiamò ad alta voce, nel caso qualcuno sapesse qualcosa.', '{name} contò fino a dieci e guardò di nuovo tutto con calma.'],
     search: ['{name} cercò {obj} dappertutto, passo dopo passo.', '{name} chiese a tutti se avevano visto {obj}.', '{cname} cercò {obj} con molta attenzione.', '{name} guardò in alto, in basso e tutto intorno.'],
@@ -292,6 +293,7 @@ export const it: LanguagePack = {
   needs: {
     teaIntro: ['Questa storia ha un inizio, un problema e un finale felice.'],
     teaEmotion: ['{name} provava gioia perché tutto era andato bene.', '{name} sentiva gioia e calma.'],
+    teaFeelings: ['{name} provava tristezza perché {obj} non si trovava.', '{name} provava preoccupazione perché nessuno sapeva dove fosse {obj}.'],
     reassure: ['Non succedeva niente di brutto: tutti erano al sicuro.', 'Tutto sarebbe andato bene, e {name} lo sapeva.', '{name} si sentiva al sicuro, perché gli amici erano vicini.'],
     safeEnding: ['Tutti erano al sicuro a casa, al caldo e tranquilli.', 'Alla fine, tutto tornò calmo e ognuno tornò a casa.'],
     sounds: ['Bum!', 'Zac!', 'Crac!', 'Toc, toc!', 'Fiuuu!', 'Splash!'],
@@ -302,11 +304,11 @@ export const it: LanguagePack = {
   },
   continuation: {
     recall: ['Dopo l’ultima avventura, {name} tornò {place.to}.', '{name} ricordava ancora che cosa era successo con {obj}.', '{cname} era ancora con {name}, con tanta voglia di nuove avventure.'],
-    newEvent: ['Un giorno apparve qualcosa di nuovo vicino {place2.to}: {obj2.a} che nessuno aveva mai visto.', 'Una mattina arrivò una lettera che parlava {obj2.of} e di un segreto vicino {place2.to}.'],
+    newEvent: ['Poco dopo arrivò una lettera: qualcuno aveva perso {obj2} vicino {place2.to}.|{name} e {cname} decisero di aiutare a cercare.', 'Un vicino arrivò con una notizia: {obj2} non era più al suo posto.|{name} e {cname} promisero di aiutare a cercare.'],
     option: ['{name} sapeva già che cosa fare: {summary}.', 'Il piano di oggi era questo: {summary}.'],
-    custom: ['Quel giorno successe qualcosa che nessuno si aspettava: {text}.', 'Questa volta l’avventura cominciò così: {text}.'],
-    remind: ['{name} non dimenticava il piano: {goal}.', 'Mentre cercavano, {name} ripensò all’obiettivo: {goal}.'],
-    customDone: ['Ed ecco come si avverò quello che tutti immaginavano: {text}.'],
+    custom: ['Quel giorno successe qualcosa che nessuno si aspettava: {text}.|E quello era solo l’inizio.', 'Questa volta l’avventura cominciò così: {text}.|Ma le sorprese non erano finite.'],
+    remind: ['Mentre cercavano, {name} ripensò a come era cominciata la giornata: {goal}.', '{name} continuava a pensarci: {goal}.'],
+    customDone: ['Alla fine della giornata, {name} sorrise ripensando a come era cominciato tutto: {text}.'],
     optionDone: ['Così finì il piano che {name} aveva scelto: {summary}.'],
     summaries: ['{name} esplora {place2} in cerca {obj2.of}.', '{name} e {cname} seguono un indizio misterioso fino {place2.to}.', '{name} scopre un segreto nascosto {place.in}.', '{name} aiuta un nuovo amico che ha perso {obj2}.', '{name} prepara una grande festa {place.in}.', '{cname} trova {obj2.a} e {name} scopre a che cosa serve.'],
     titles: ['Un nuovo giorno per {name}', '{name} torna {place.to}', 'Il ritorno di {name} e {cname}', '{name} e {obj2}'],
