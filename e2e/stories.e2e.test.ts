@@ -1,6 +1,7 @@
 // Browser journey of story creation and reading: with a ready user and a character made through the API
 // (the wizard has its own journey), the story options are set the way the option pages leave them, then
 // /generating streams the story, the viewer reads it (share and print included) and the library finds it.
+// Also: the viewer's loading state, every share outcome, and a story whose character was deleted.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, SCREENSHOT_DIR } from './support/browser';
@@ -308,6 +309,115 @@ describe('stories', () => {
     await expectToast(page, 'Has alcanzado el límite mensual de historias gratuitas. Actualiza a premium para crear más historias.');
     expect(new URL(page.url()).pathname).toBe('/home');
     await screenshot(page, 'stories-home-limit-375');
+  });
+
+  it('waits with “Cargando historia...” while the story loads, then shares it or says why it could not', async () => {
+    const { page } = await openPage();
+    // A Web Share API whose answer the journey chooses: 'share' resolves, 'abort' is the parent closing the
+    // share sheet, 'fail' any other refusal, 'none' a browser without it. The clipboard always refuses.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shareMode: string; __shared: ShareData[] };
+      w.__shareMode = 'share';
+      w.__shared = [];
+      const share = (data: ShareData) => {
+        w.__shared.push(data);
+        if (w.__shareMode === 'abort') return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+        if (w.__shareMode === 'fail') return Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+        return Promise.resolve();
+      };
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        get: () => (w.__shareMode === 'none' ? undefined : share),
+      });
+      Clipboard.prototype.writeText = () => Promise.reject(new DOMException('Write permission denied', 'NotAllowedError'));
+    });
+    const { character } = await userReadyToGenerate(page);
+    const storyId = await quickly(() => createStory(page, character.id));
+    const story = ((await (await page.request.get(`${server.url}/api/stories/${storyId}`)).json()) as { story: { title: string } }).story;
+
+    // The story's answer waits until the page has shown it is loading.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/stories/${storyId}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/story/${storyId}`);
+    await page.getByRole('status').getByText('Cargando historia...').waitFor();
+    await screenshot(page, 'stories-viewer-loading-375');
+    release();
+    await page.locator('#story-title', { hasText: story.title }).waitFor();
+    expect(await page.getByText('Cargando historia...').count()).toBe(0);
+
+    const shared = () => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared);
+    const setMode = (mode: string) => page.evaluate((m) => ((window as unknown as { __shareMode: string }).__shareMode = m), mode);
+    const toasts = page.locator('[data-sonner-toast]');
+    // On a phone the toast covers the top bar, and a pointer resting on it keeps it open: move away.
+    const share = async () => {
+      await page.getByRole('button', { name: 'Compartir' }).click();
+      await page.mouse.move(PHONE.width / 2, PHONE.height - 10);
+    };
+
+    // Closing the share sheet says nothing; any other refusal says it could not share.
+    await setMode('abort');
+    await share();
+    await expect.poll(async () => (await shared()).length).toBe(1);
+    await setMode('fail');
+    await share();
+    await expectToast(page, 'No se pudo compartir');
+    expect(await toasts.allTextContents()).toEqual([expect.stringContaining('No se pudo compartir')]);
+    await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
+
+    // Shared: the story's title and its address.
+    await setMode('share');
+    await share();
+    await expectToast(page, '¡Historia compartida!');
+    const calls = await shared();
+    expect(calls).toHaveLength(3);
+    expect(calls[2]).toEqual({ title: story.title, text: `Te comparto la historia «${story.title}»`, url: `${server.url}/story/${storyId}` });
+    expect(calls[2].url).toBe(page.url());
+    await screenshot(page, 'stories-viewer-shared-375');
+    await toasts.first().waitFor({ state: 'detached', timeout: 15_000 });
+
+    // No Web Share API and a clipboard that refuses: the link could not be copied.
+    await setMode('none');
+    await share();
+    await expectToast(page, 'No se pudo copiar el enlace');
+    expect(await shared()).toHaveLength(3);
+  });
+
+  it('shows “Personaje Eliminado” in the library and the viewer once the story’s character is deleted', async () => {
+    const { page } = await openPage();
+    const { character } = await userReadyToGenerate(page);
+    const storyId = await quickly(() => createStory(page, character.id));
+
+    // The family reads the story and sees it in the library first, so both are already in the page.
+    await page.goto(`/story/${storyId}`);
+    await page.getByText('Valentina · Explorador · Aventura').waitFor();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await page.getByRole('button', { name: 'Mis Historias' }).click();
+    const card = page.getByRole('link', { name: /Leer historia/ });
+    await card.getByText('Valentina · Explorador').waitFor();
+
+    // Then deletes the character on 'Mis Personajes', without leaving the app.
+    await page.getByRole('button', { name: 'Volver al inicio' }).click();
+    await page.getByRole('button', { name: 'Mis Personajes' }).click();
+    await page.getByRole('button', { name: `Eliminar a ${character.name}` }).click();
+    await page.getByRole('dialog', { name: '¿Eliminar personaje?' }).getByRole('button', { name: 'Eliminar' }).click();
+    await expectToast(page, 'Personaje eliminado');
+
+    // The story stays, now told by 'Personaje Eliminado', with no profession.
+    await page.getByRole('button', { name: 'Volver', exact: true }).click();
+    await page.getByRole('button', { name: 'Mis Historias' }).click();
+    await card.getByText('Personaje Eliminado').waitFor();
+    expect(await card.getByText('Valentina · Explorador').count()).toBe(0);
+    await expectFitsWidth(page);
+    await screenshot(page, 'stories-library-deleted-character-375');
+    await card.click();
+    await page.waitForURL((url) => url.pathname === `/story/${storyId}`);
+    await page.getByText('Personaje Eliminado · Aventura').waitFor();
+    expect(await page.getByText(/Valentina ·/).count()).toBe(0);
+    await screenshot(page, 'stories-viewer-deleted-character-375');
   });
 
   it('shows the empty library and deletes a story after confirming', async () => {
