@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Character, CharacterInput } from '@shared/contract/characters';
 import { apiFetch } from '../../../lib/api';
 import { useCharacterStore, type SaveCharacterResult } from '../character-store';
-import { CHARACTERS_QUERY_KEY } from './get-characters';
+import { refreshCharacterViews } from './refresh-character-views';
 
 /** POST /api/characters → {character}. Idempotent for the client's `id` (a retried save never doubles). */
 export async function createCharacter(input: CharacterInput & { id: string }): Promise<Character> {
@@ -27,7 +27,7 @@ export function useSaveCharacter() {
     networkMode: 'always',
     mutationFn: (input) => useCharacterStore.getState().saveCharacter(input),
     onSuccess: async (result) => {
-      if (result.status === 'saved') await queryClient.invalidateQueries({ queryKey: CHARACTERS_QUERY_KEY });
+      if (result.status === 'saved') await refreshCharacterViews(queryClient);
     },
   });
 }
