@@ -1,5 +1,6 @@
 // Shared by the API and memory benchmarks: the real server process (npm start's entry point) with a
-// signed-in user owning 100 stories of three chapters, seeded directly with Drizzle, on PGlite or on a
+// signed-in user owning 100 stories of three chapters written by the offline storyteller (the default
+// writer, so the library has real lengths and real text), seeded directly with Drizzle, on PGlite or on a
 // throwaway PostgreSQL database; plus a bare Hono handler in its own process, and helpers to load them
 // with autocannon and to read a process's resident memory.
 import { spawn } from 'node:child_process';
@@ -14,6 +15,9 @@ import { characters, stories, storyChapters, user as users } from '../../src/ser
 import { freePort, startServer, type RunningServer } from '../../e2e/support/server';
 import { createConfirmedUser } from '../../e2e/support/users';
 import { eq } from 'drizzle-orm';
+import { GENRE_IDS, MORAL_IDS } from '../../src/shared/catalogs';
+import { createOfflineWriter } from '../../src/server/providers/writer/offline';
+import type { StoryRequest, WrittenChapter } from '../../src/server/providers/writer/story-writer';
 
 export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const STORIES = 100;
@@ -30,8 +34,35 @@ export function rssMb(pid: number): number {
   return Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 }
 
-const paragraph =
-  'Valentina caminó por el bosque encantado mientras las luciérnagas iluminaban el sendero. Encontró un zorro que necesitaba ayuda para volver a casa, y juntos cruzaron el río sobre las piedras brillantes. ';
+/** Stories as the app's default writer (the offline storyteller) writes them: real lengths, real text. */
+async function writtenStories(count: number): Promise<{ title: string; chapters: WrittenChapter[] }[]> {
+  const writer = createOfflineWriter();
+  const read = async (stream: AsyncIterable<string>): Promise<WrittenChapter> => {
+    let text = '';
+    for await (const part of stream) text += part;
+    const [title, ...body] = text.split('\n');
+    return { title: title.trim(), content: body.join('\n').trim() };
+  };
+  const out: { title: string; chapters: WrittenChapter[] }[] = [];
+  for (let i = 0; i < count; i++) {
+    const request: StoryRequest = {
+      language: 'es',
+      childAge: 3 + (i % 8),
+      specialNeed: null,
+      genre: GENRE_IDS[i % GENRE_IDS.length],
+      moral: MORAL_IDS[i % MORAL_IDS.length],
+      duration: 'short',
+      character: { name: 'Valentina', profession: 'explorer', hobbies: ['music', 'painting'], personality: ['alegre', 'curioso'] },
+    };
+    const first = await read(writer.streamStory(request));
+    const chapters = [first];
+    while (chapters.length < CHAPTERS) {
+      chapters.push(await read(writer.streamContinuation({ request, title: first.title, chapters }, { kind: 'free' })));
+    }
+    out.push({ title: first.title, chapters });
+  }
+  return out;
+}
 
 async function signIn(server: RunningServer): Promise<{ cookie: string; email: string }> {
   const u = await createConfirmedUser(server, 'banco');
@@ -62,13 +93,14 @@ async function seed(kind: DbKind, where: string, email: string) {
       .values({ userId: owner.id, name: 'Valentina', hobbies: ['music'], profession: 'explorer', personality: 'alegre' })
       .returning({ id: characters.id });
     const base = Date.now() - STORIES * 60_000;
+    const written = await writtenStories(STORIES);
     const storyRows = await db
       .insert(stories)
       .values(
-        Array.from({ length: STORIES }, (_, i) => ({
+        written.map((w, i) => ({
           userId: owner.id,
-          title: `El viaje mágico número ${i + 1}`,
-          content: paragraph.repeat(6),
+          title: w.title,
+          content: w.chapters[0].content,
           characterId: character.id,
           createdAt: new Date(base + i * 60_000),
           updatedAt: new Date(base + i * 60_000),
@@ -76,12 +108,12 @@ async function seed(kind: DbKind, where: string, email: string) {
       )
       .returning({ id: stories.id });
     await db.insert(storyChapters).values(
-      storyRows.flatMap((s) =>
-        Array.from({ length: CHAPTERS }, (_, c) => ({
+      storyRows.flatMap((s, i) =>
+        written[i].chapters.map((chapter, c) => ({
           storyId: s.id,
           chapterNumber: c + 1,
-          title: `Capítulo ${c + 1}`,
-          content: paragraph.repeat(6),
+          title: chapter.title,
+          content: chapter.content,
         })),
       ),
     );
