@@ -25,6 +25,8 @@ function Toasts({ router }: { router: Router }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
+      {/* SPEC's 1500 ms is kept only for the character toasts that precede a navigation; a message a
+          parent must read (an error, a limit) stays 4 s, long enough to be read and heard (WCAG 2.2.1). */}
       <Toaster richColors position="top-center" closeButton toastOptions={{ duration: 4000 }} />
     </Suspense>
   );
