@@ -71,13 +71,13 @@ function detectLanguage(text: string): LanguageId {
   return best;
 }
 
-/** How each profession is named in a story of each language. */
+/** How each profession is named in a story of each language: a field or an epicene noun, never a gendered one. */
 const PROFESSION_WORDS: Record<LanguageId, Record<ProfessionId, string>> = {
-  es: { astronaut: 'astronauta', explorer: 'explorador', knight: 'caballero', royalty: 'realeza', superhero: 'superhéroe', wizard: 'mago', athlete: 'deportista', teacher: 'maestro' },
+  es: { astronaut: 'astronauta', explorer: 'exploración', knight: 'caballería', royalty: 'realeza', superhero: 'superpoderes', wizard: 'hechizos', athlete: 'deportista', teacher: 'enseñanza' },
   en: { astronaut: 'astronaut', explorer: 'explorer', knight: 'knight', royalty: 'royal', superhero: 'superhero', wizard: 'wizard', athlete: 'athlete', teacher: 'teacher' },
-  fr: { astronaut: 'astronaute', explorer: 'explorateur', knight: 'chevalier', royalty: 'royale', superhero: 'super-héros', wizard: 'magicien', athlete: 'sportif', teacher: 'maître' },
-  de: { astronaut: 'astronaut', explorer: 'entdecker', knight: 'ritter', royalty: 'königsfamilie', superhero: 'superheld', wizard: 'zauberer', athlete: 'sportler', teacher: 'lehrer' },
-  it: { astronaut: 'astronauta', explorer: 'esploratore', knight: 'cavaliere', royalty: 'reale', superhero: 'supereroe', wizard: 'mago', athlete: 'atleta', teacher: 'maestro' },
+  fr: { astronaut: 'astronaute', explorer: 'exploration', knight: 'chevalerie', royalty: 'royale', superhero: 'superpouvoirs', wizard: 'sortilèges', athlete: 'athlétisme', teacher: 'enseignement' },
+  de: { astronaut: 'raumfahrt', explorer: 'entdeckungsreisen', knight: 'ritterschule', royalty: 'königsfamilie', superhero: 'superkräfte', wizard: 'zauberei', athlete: 'leichtathletik', teacher: 'unterricht' },
+  it: { astronaut: 'astronauta', explorer: 'esplorazione', knight: 'cavalleria', royalty: 'reale', superhero: 'superpoteri', wizard: 'incantesimi', athlete: 'atletica', teacher: 'insegnante' },
 };
 
 /** How each hobby is named in a story of each language (the packs' labels). */
@@ -672,5 +672,185 @@ describe('offline storyteller: continuations', () => {
     expect((await w.continuationOptions(story)).length).toBe(3);
     const chapter = parseWrittenText((await collect(w.streamContinuation(story, { kind: 'free' }))).text);
     expect(chapter.content).toContain(r.character.name);
+  });
+});
+
+/**
+ * A character has no gender: nothing in a story may agree with one. Per language, what would give the
+ * character a gender: a profession noun with a gender, 'como buen'/'en bon'/'da vero'/'als guter' before a
+ * profession, a gendered adjective or participle said of the name, a reflexive that agrees.
+ */
+interface GenderMarks {
+  /** Gendered profession nouns (masculine and feminine), checked once the pack's own animals and helpers are left out. */
+  professions: RegExp;
+  /** 'Good/real X' before any profession word, epicene ones too ('como buen astronauta'). */
+  goodAs: RegExp;
+  /** Verbs that link the name to a predicate ('era', 'était', 'war'...), and predicates that agree in gender. */
+  linking: string;
+  adjectives: string;
+  /** Anything else that agrees with the character, wherever it stands. */
+  other?: RegExp;
+  /** Gendered pronouns and the people or animals they may refer to instead (in the same or the two sentences before). */
+  pronouns?: RegExp;
+  antecedents?: RegExp;
+}
+
+const GENDER_MARKS: Record<LanguageId, GenderMarks> = {
+  es: {
+    professions: /(?<!\p{L})(explorador|exploradora|caballero|dama|superhéroe|superheroína|mago|maga|maestro|maestra)(?!\p{L})/iu,
+    goodAs: /(?<!\p{L})(buen|buena|gran) (astronauta|explorador|exploradora|caballero|superhéroe|superheroína|mago|maga|deportista|maestro|maestra|miembro)(?!\p{L})/iu,
+    linking: '(era|es|fue|estaba|está|se sentía|parecía|se quedó|quedó)',
+    adjectives: '(un |una |muy |tan |un poco |siempre )?(curios[oa]|amistos[oa]|soñador[a]?|travies[oa]|aventurer[oa]|content[oa]|cansad[oa]|preocupad[oa]|list[oa]|segur[oa]|orgullos[oa]|nervios[oa]|asustad[oa]|solo|sola|honest[oa]|únic[oa]|explorador[a]?|caballero|superhéroe|superheroína|mag[oa]|maestr[oa])',
+    other: /(?<!\p{L})(a sí mism[oa]|a un[oa] mism[oa]|ser únic[oa]|ser honest[oa])(?!\p{L})|(?<!\p{L})llamad[oa] (?=\p{Lu})/u,
+  },
+  en: {
+    professions: /(?<!\p{L})(princess|prince|sportsman|sportswoman|spokesman|heroine)(?!\p{L})/iu,
+    goodAs: /(?<!\p{L})a good (boy|girl)(?!\p{L})/iu,
+    linking: '(was|is|felt|seemed|became)',
+    adjectives: '(a |an )?(boy|girl|prince|princess|king|queen|heroine)',
+    other: /(?<!\p{L})(himself|herself)(?!\p{L})/iu,
+    pronouns: /(?<!\p{L})(he|she|him|his|her|hers)(?!\p{L})/giu,
+    antecedents: /(?<!\p{L})(girl|old man|postman|grandfather|lady|woman|mayor)(?!\p{L})/iu,
+  },
+  fr: {
+    professions: /(?<!\p{L})(explorat(eur|rice)|chevali(er|ère)|super-h[ée]ros|super-héroïne|magicien(ne)?|sporti(f|ve)|ma[îi]tre(sse)? d’école|ma[îi]tresse)(?!\p{L})/iu,
+    goodAs: /(?<!\p{L})en (bon|bonne|vrai|vraie) /iu,
+    linking: '(était|est|fut|semblait|devint|restait|se sentait|se sentit)',
+    adjectives:
+      '(un |une |très |si |un peu |toujours |tout |toute )?(curieux|curieuse|rêveur|rêveuse|aventureux|aventureuse|courageux|courageuse|amical|amicale|gentil|gentille|content|contente|fatigué|fatiguée|prêt|prête|sûr|sûre|fier|fière|heureux|heureuse|inquiet|inquiète|seul|seule|honnête|arrivée?|partie?|allée?|venue?|restée?|rentrée?|revenue?|tombée?|sportif|sportive|magicien|magicienne|explorateur|exploratrice|chevalier)',
+    other: /(?<!\p{L})(âme de rêveu(r|se)|être gentil(le)?|lui-même|elle-même)(?!\p{L})/iu,
+    // 'il' said of the weather or of 'il y a' is not about anyone.
+    pronouns: /(?<!\p{L})(elle|(?<!-t-)il(?! (y|n’y|fallait|fallut|faut|restait|reste|vaut|était une fois|commença à pleuvoir|se passa)(?!\p{L})))(?!\p{L})/giu,
+    antecedents: /(?<!\p{L})(fillette|facteur|grand-père|maire|escargot|boulangère|dame|chat|oiseau|ours|clown|tortue|voisin|hibou|reine|capitaine|pêcheur|bibliothécaire|propriétaire)(?!\p{L})/iu,
+  },
+  de: {
+    professions: /(?<!\p{L})(Entdecker(in)?|Ritter(in)?|Superheld(in)?|Zauberer|Zauberin|Sportler(in)?|Lehrer(in)?|Astronaut(in)?)(?!\p{L})/u,
+    goodAs: /(?<!\p{L})als (guter|gute|echter|echte|großer|große) /iu,
+    linking: '(war|ist|wurde)',
+    adjectives: '(ein|eine) (?!bisschen|wenig)\\p{Lu}',
+    other: /(?<!\p{L})(ein großer Zauberer|eine große Zauberin)(?!\p{L})/u,
+    // 'sein' as a verb ('zu sein', 'ehrlich sein', 'Wo kann es nur sein?') is no possessive.
+    pronouns: /(?<!\p{L})(er|seine|seinen|seinem|seiner|ihm|ihn|(?<!(zu|ehrlich|nur) )sein(?= \p{L}))(?!\p{L})/gu,
+    antecedents: /(?<!\p{L})(Ort|Briefträger|Bürgermeister|Wolkenturm|Mond|Großvater|Opa|Mann|Kater|Uhu|Fischer|Nachbar|Bär|Clown|Computer)(?!\p{L})/u,
+  },
+  it: {
+    professions: /(?<!\p{L})(esplorat(ore|rice)|cavaliere|supereroe|supereroina|mag[oa]|maestr[oa])(?!\p{L})/iu,
+    goodAs: /(?<!\p{L})(da|un|una|un’) (vero|vera|brav[oa]|grande) (astronauta|esplorat(ore|rice)|cavaliere|supereroe|supereroina|mag[oa]|atleta|maestr[oa]|insegnante)(?!\p{L})|(?<!\p{L})(un|un’|una) (atleta|astronauta|insegnante)(?!\p{L})/iu,
+    linking: '(era|è|fu|sembrava|rimase|si sentiva|si sentì|stava)',
+    adjectives:
+      '(un |una |molto |tanto |così |un po’ |sempre )?(curios[oa]|sognat(ore|rice)|birichin[oa]|avventuros[oa]|content[oa]|stanc[oa]|pront[oa]|sicur[oa]|arrabbiat[oa]|preoccupat[oa]|andat[oa]|arrivat[oa]|tornat[oa]|partit[oa]|rimast[oa]|stat[oa]|onest[oa]|unic[oa]|esplorat(ore|rice)|cavaliere|supereroe|supereroina|mag[oa]|maestr[oa])',
+    other: /(?<!\p{L})(se stess[oa])(?!\p{L})/iu,
+  },
+};
+
+/** The text without the pack's own animals and helpers ('el perro explorador', 'il cane esploratore'), whose gender is known. */
+function withoutPackNouns(language: LanguageId, text: string): string {
+  const pack = packFor(language);
+  const nouns = Object.values(pack.genres).flatMap((g) => [...g.companions, ...g.helpers.map((h) => h.noun)].map((spec) => pack.noun(spec).bare));
+  let out = text;
+  for (const noun of nouns.sort((a, b) => b.length - a.length)) out = out.split(noun).join('·');
+  return out;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sentences, with the clauses that a joiner put together ('…, and …', '…; …') split again. */
+const clausesOf = (text: string) =>
+  paragraphsOf(text)
+    .flatMap((p) => p.split(/(?<=[.!?»”“])\s+(?=[¡¿«„“\p{Lu}])|;\s+|,\s+(?:y|and|et|und|e)\s+/u))
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function genderedForms(language: LanguageId, name: string, text: string): string[] {
+  const marks = GENDER_MARKS[language];
+  const found: string[] = [];
+  const plain = withoutPackNouns(language, text);
+  for (const re of [marks.professions, marks.goodAs, marks.other]) {
+    const m = re && new RegExp(re.source, re.flags.replace('g', '') + 'g');
+    if (m) found.push(...[...plain.matchAll(m)].map((x) => x[0]));
+  }
+  const n = escape(name);
+  const predicate = new RegExp(`(?<!\\p{L})${n} ${marks.linking} ${marks.adjectives}(?!\\p{L})`, 'giu');
+  found.push(...[...text.matchAll(predicate)].map((x) => x[0]));
+  // An adjective in front, said of the name: 'Curioso, Lucía miró…'.
+  const fronted = new RegExp(`(?:^|[.!?»”]\\s+)${marks.adjectives}, ${n}(?!\\p{L})`, 'gimu');
+  found.push(...[...text.matchAll(fronted)].map((x) => x[0].trim()).filter((x) => !/^(un|una|une|ein|eine|a|an) /i.test(x)));
+  if (marks.pronouns && marks.antecedents) {
+    const clauses = clausesOf(text);
+    clauses.forEach((clause, k) => {
+      if (!new RegExp(marks.pronouns!.source, marks.pronouns!.flags).test(clause)) return;
+      const window = clauses.slice(Math.max(0, k - 2), k + 1).join(' ');
+      if (!marks.antecedents!.test(window)) found.push(`pronoun: ${clause}`);
+    });
+  }
+  return found;
+}
+
+describe('offline storyteller: a character without a gender', () => {
+  const STORIES_PER_LANGUAGE = 40;
+  const samples: { request: StoryRequest; text: string }[] = [];
+
+  beforeAll(async () => {
+    const w = createOfflineWriter({ random: seeded(515), wordsPerChunk: 64 });
+    const directions: ContinuationDirection[] = [{ kind: 'free' }, { kind: 'option', summary: 'Una nueva búsqueda empieza' }, { kind: 'custom', text: 'aparece un amigo nuevo' }];
+    for (const language of LANGUAGE_IDS) {
+      for (let i = 0; i < STORIES_PER_LANGUAGE; i++) {
+        // Every profession (i % 8) five times, every trait (i % 10) at least twelve times, every need and duration.
+        const r = request(i, {
+          language,
+          genre: GENRE_IDS[(i * 3) % GENRE_IDS.length],
+          specialNeed: ([null, ...SPECIAL_NEED_IDS] as (SpecialNeedId | null)[])[i % 7],
+          childAge: [3, 5, 7, 9, 10][i % 5],
+          duration: DURATIONS[i % 3].id,
+          character: {
+            ...request(i).character,
+            name: ['Lucía', 'Hugo', 'Olivia', 'Iker'][i % 4],
+            profession: PROFESSION_IDS[i % PROFESSION_IDS.length],
+            personality: [PERSONALITY_IDS[i % 10], PERSONALITY_IDS[(i + 3) % 10], PERSONALITY_IDS[(i + 7) % 10]],
+          },
+        });
+        const first = parseWrittenText((await collect(w.streamStory(r))).text);
+        const story: StoryContext = { request: r, title: first.title, chapters: [first] };
+        const chapter = parseWrittenText((await collect(w.streamContinuation(story, directions[i % 3]))).text);
+        samples.push({ request: r, text: `${first.title}\n\n${first.content}\n\n${chapter.title}\n\n${chapter.content}` });
+      }
+    }
+  });
+
+  it('covers every language, profession, trait, special need and duration', () => {
+    for (const language of LANGUAGE_IDS) {
+      const of = samples.filter((s) => s.request.language === language);
+      expect(new Set(of.map((s) => s.request.character.profession)).size).toBe(PROFESSION_IDS.length);
+      expect(new Set(of.flatMap((s) => s.request.character.personality)).size).toBe(PERSONALITY_IDS.length);
+      expect(new Set(of.map((s) => s.request.specialNeed)).size).toBe(SPECIAL_NEED_IDS.length + 1);
+      expect(new Set(of.map((s) => s.request.duration)).size).toBe(DURATIONS.length);
+    }
+  });
+
+  it.each(LANGUAGE_IDS)('never gives the character a gender: no gendered profession, adjective or pronoun (%s)', (language) => {
+    for (const { request: r, text } of samples.filter((s) => s.request.language === language)) {
+      expect(genderedForms(language, r.character.name, text), `${language} ${r.character.profession} ${r.character.personality.join(',')}`).toEqual([]);
+      // The profession is still there, told as a field or with an epicene noun.
+      expect(text.toLowerCase()).toContain(PROFESSION_WORDS[language][r.character.profession]);
+    }
+  });
+
+  it.each(LANGUAGE_IDS)('the checks see the gendered forms the storyteller used to write, and not their neutral rewording (%s)', (language) => {
+    const gendered: Record<LanguageId, string[]> = {
+      es: ['Lucía era exploradora.', 'Como buen astronauta, Lucía miró.', 'Lucía era muy curiosa.', 'Había una vez alguien llamado Lucía.', 'Lucía aprendió a aceptarse a sí mismo.', 'Curiosa, Lucía miró.'],
+      en: ['Lucía was a girl.', 'Lucía looked around. Then she smiled.', 'Lucía liked herself.'],
+      fr: ['En bon explorateur, Lucía sortit la boussole.', 'Lucía était curieuse.', 'Lucía avait une âme de rêveur.', 'Lucía regarda, et elle sourit.', 'Lucía était partie.'],
+      de: ['Als guter Entdecker holte Lucía den Kompass heraus.', 'Lucía war ein Superheld.', 'Lucía schaute, und er lachte.', 'Lucía nahm sein Buch.'],
+      it: ['Da vero esploratore, Lucía tirò fuori la bussola.', 'Lucía era un atleta.', 'Lucía era curiosa.', 'Lucía accettò se stessa.', 'Lucía era tornata.'],
+    };
+    const neutral: Record<LanguageId, string> = {
+      es: 'Lucía usó lo que sabía de exploración. Lucía tenía mucha curiosidad. Con su espíritu aventurero, Lucía eligió un camino. Había una vez alguien que se llamaba Lucía.',
+      en: 'Lucía used an explorer trick. The girl said that she had seen something. Lucía thanked her with a smile.',
+      fr: 'Grâce à ses années d’exploration, Lucía trouva le chemin. Lucía avait une grande curiosité. Il y avait des arbres. Le facteur dit qu’il avait vu des traces.',
+      de: 'Lucía machte Entdeckungsreisen. Lucía war sehr neugierig. Der Briefträger sagte, dass er Spuren gesehen hatte. Wo kann es nur sein?',
+      it: 'Lucía si occupava di esplorazione. Lucía aveva tanta curiosità. Lucía faceva l’insegnante. Lucía usò l’agilità da atleta.',
+    };
+    for (const text of gendered[language]) expect(genderedForms(language, 'Lucía', text), text).not.toEqual([]);
+    expect(genderedForms(language, 'Lucía', neutral[language])).toEqual([]);
   });
 });

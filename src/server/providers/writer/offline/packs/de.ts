@@ -5,7 +5,8 @@ const LOWERABLE = new Set(
   'der die das ein eine es sie dann da doch plötzlich zusammen jetzt alle nach am im in auf mit vor bald schon zum zur noch dort hier so nun heute langsam leise immer manchmal auch endlich sofort gleich danach später zuerst wieder überall niemand jemand von unter hinter neben bei durch trotzdem deshalb'.split(' '),
 );
 
-// The character's gender is unknown: the bank repeats the name instead of er/sie and avoids sein/ihr.
+// The character's gender is unknown: the bank repeats the name instead of er/sie, avoids sein/ihr and
+// tells professions as a field ('in der Raumfahrt', 'Entdeckungsreisen'), never 'als guter Entdecker'.
 export const de: LanguagePack = {
   id: 'de',
   noun: germanNoun,
@@ -15,19 +16,19 @@ export const de: LanguagePack = {
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`),
   professions: {
     astronaut: {
-      label: 'Astronaut',
-      intro: ['{name} war Astronaut und kannte die Namen vieler Sterne.', '{name} arbeitete als Astronaut und war schon in einer echten Rakete geflogen.'],
-      skill: ['Als guter Astronaut holte {name} ein kleines Fernrohr heraus und schaute weit in die Ferne.', '{name} benutzte einen Trick der Astronauten: Die Sterne zeigten den Weg.'],
+      label: 'Raumfahrt',
+      intro: ['{name} arbeitete in der Raumfahrt und kannte die Namen vieler Sterne.', '{name} kannte sich mit der Raumfahrt aus und war schon in einer echten Rakete geflogen.'],
+      skill: ['Mit dem Wissen aus der Raumfahrt holte {name} ein kleines Fernrohr heraus und schaute weit in die Ferne.', '{name} benutzte einen Trick aus der Raumfahrt: Die Sterne zeigten den Weg.'],
     },
     explorer: {
-      label: 'Entdecker',
-      intro: ['{name} war Entdecker und hatte immer einen Kompass dabei.', '{name} arbeitete als Entdecker und zeichnete Karten von neuen Orten.'],
-      skill: ['Als guter Entdecker holte {name} den Kompass heraus und fand den richtigen Weg.', '{name} benutzte einen Trick der Entdecker und folgte den Spuren auf dem Boden.'],
+      label: 'Entdeckungsreisen',
+      intro: ['{name} machte Entdeckungsreisen und hatte immer einen Kompass dabei.', '{name} war oft auf Entdeckungsreisen und zeichnete Karten von neuen Orten.'],
+      skill: ['Mit der Erfahrung vieler Entdeckungsreisen holte {name} den Kompass heraus und fand den richtigen Weg.', '{name} benutzte einen Trick von den Entdeckungsreisen und folgte den Spuren auf dem Boden.'],
     },
     knight: {
-      label: 'Ritter',
-      intro: ['{name} war Ritter und hatte einen blauen Schild mit einem Stern.', '{name} diente als Ritter und beschützte alle, die Hilfe brauchten.'],
-      skill: ['Als guter Ritter hob {name} den Schild und ging vorsichtig weiter.', '{name} benutzte einen Trick der Ritter und schob die Zweige mit einem Holzschwert zur Seite.'],
+      label: 'Ritterschule',
+      intro: ['{name} hatte die Ritterschule besucht und besaß einen blauen Schild mit einem Stern.', '{name} kam aus der Ritterschule des Königreichs und beschützte alle, die Hilfe brauchten.'],
+      skill: ['Wie in der Ritterschule gelernt, hob {name} den Schild und ging vorsichtig weiter.', '{name} benutzte einen Trick aus der Ritterschule und schob die Zweige mit einem Holzschwert zur Seite.'],
     },
     royalty: {
       label: 'Königsfamilie',
@@ -35,24 +36,24 @@ export const de: LanguagePack = {
       skill: ['Wie es in der Königsfamilie üblich war, rief {name} alle zusammen und hörte sich ihre Ideen an.', '{name} sprach ruhig, wie man es in der Königsfamilie lernt, und machte einen Plan.'],
     },
     superhero: {
-      label: 'Superheld',
-      intro: ['{name} war ein Superheld mit einem roten Umhang, der im Wind flatterte.', '{name} arbeitete als Superheld und half den Leuten in der Stadt.'],
-      skill: ['Als guter Superheld sprang {name} ganz hoch, um von oben zu schauen.', '{name} benutzte die Kraft eines Superhelden und schob einen riesigen Felsen weg.'],
+      label: 'Superkräfte',
+      intro: ['{name} hatte Superkräfte und einen roten Umhang, der im Wind flatterte.', '{name} half mit Superkräften den Leuten in der Stadt.'],
+      skill: ['Mit Superkräften sprang {name} ganz hoch, um von oben zu schauen.', '{name} nahm alle Superkräfte zusammen und schob einen riesigen Felsen weg.'],
     },
     wizard: {
-      label: 'Zauberer',
-      intro: ['{name} war Zauberer und hatte einen Zauberstab, der grün leuchtete.', '{name} lernte, ein großer Zauberer zu werden, und kannte viele Zaubersprüche.'],
-      skill: ['Als guter Zauberer schwang {name} den Zauberstab und sprach ein paar Zauberworte.', '{name} sprach einen Zauberspruch, und ein sanftes Licht erhellte den Weg.'],
+      label: 'Zauberei',
+      intro: ['{name} verstand viel von Zauberei und hatte einen Zauberstab, der grün leuchtete.', '{name} lernte an einer Schule für Zauberei und kannte schon viele Zaubersprüche.'],
+      skill: ['Mit ein wenig Zauberei schwang {name} den Zauberstab und sprach ein paar Zauberworte.', '{name} sprach einen Zauberspruch, und ein sanftes Licht erhellte den Weg.'],
     },
     athlete: {
-      label: 'Sportler',
-      intro: ['{name} war Sportler und lief schneller als alle anderen.', '{name} war Sportler und trainierte jeden Morgen im Park.'],
-      skill: ['Als guter Sportler rannte {name} ganz schnell auf die andere Seite.', '{name} war als Sportler sehr geschickt und kletterte vorsichtig über die Felsen.'],
+      label: 'Leichtathletik',
+      intro: ['{name} machte Leichtathletik und lief schneller als alle anderen.', '{name} trainierte jeden Morgen Leichtathletik im Park.'],
+      skill: ['Dank des vielen Trainings rannte {name} ganz schnell auf die andere Seite.', '{name} war durch das Training sehr geschickt und kletterte vorsichtig über die Felsen.'],
     },
     teacher: {
-      label: 'Lehrer',
-      intro: ['{name} war Lehrer und hatte immer ein Stück Kreide in der Tasche.', '{name} arbeitete als Lehrer und erklärte sehr gern neue Dinge.'],
-      skill: ['Als guter Lehrer schrieb {name} eine Liste mit allen Hinweisen.', '{name} benutzte einen Trick der Lehrer und malte mit Kreide einen Plan auf den Boden.'],
+      label: 'Unterricht',
+      intro: ['{name} gab Unterricht in einer Schule und hatte immer ein Stück Kreide in der Tasche.', '{name} gab gern Unterricht und erklärte sehr gern neue Dinge.'],
+      skill: ['Wie im Unterricht schrieb {name} eine Liste mit allen Hinweisen.', '{name} benutzte einen Trick aus dem Unterricht und malte mit Kreide einen Plan auf den Boden.'],
     },
   },
   hobbies: {

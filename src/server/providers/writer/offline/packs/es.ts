@@ -1,5 +1,8 @@
 import { spanishNoun, type LanguagePack } from '../pack';
 
+// The character's gender is unknown: nothing agrees with the character. Professions are told as a
+// field or activity (« se dedicaba a la exploración »), traits as nouns (« tenía mucha curiosidad »).
+
 const JOIN_STARTS = new Set('el la los las un una todo todos había se juntos cada allí luego después pronto de'.split(' '));
 
 export const es: LanguagePack = {
@@ -13,17 +16,17 @@ export const es: LanguagePack = {
     astronaut: {
       label: 'astronauta',
       intro: ['{name} era astronauta y conocía el nombre de muchas estrellas.', '{name} trabajaba como astronauta y había viajado en un cohete de verdad.'],
-      skill: ['Como buen astronauta, {name} sacó un telescopio pequeño y miró muy lejos.', '{name} usó lo que sabía como astronauta: miró las estrellas para orientarse.'],
+      skill: ['Con su experiencia de astronauta, {name} sacó un telescopio pequeño y miró muy lejos.', '{name} usó lo que sabía como astronauta: miró las estrellas para orientarse.'],
     },
     explorer: {
-      label: 'explorador',
-      intro: ['{name} era explorador y siempre llevaba una brújula en el bolsillo.', '{name} trabajaba como explorador y dibujaba mapas de lugares nuevos.'],
-      skill: ['Como buen explorador, {name} sacó la brújula y buscó el camino correcto.', '{name} usó lo que sabía como explorador: siguió las huellas en el suelo.'],
+      label: 'exploración',
+      intro: ['{name} se dedicaba a la exploración y siempre llevaba una brújula en el bolsillo.', '{name} trabajaba en la exploración de lugares lejanos y dibujaba mapas de sitios nuevos.'],
+      skill: ['Gracias a sus años de exploración, {name} sacó la brújula y buscó el camino correcto.', '{name} usó lo que sabía de exploración: siguió las huellas en el suelo.'],
     },
     knight: {
-      label: 'caballero',
-      intro: ['{name} era caballero y tenía un escudo azul con una estrella.', '{name} servía como caballero y protegía a todos los que lo necesitaban.'],
-      skill: ['Como buen caballero, {name} levantó el escudo y avanzó con cuidado.', '{name} usó lo que sabía como caballero: apartó las ramas con la espada de madera.'],
+      label: 'caballería',
+      intro: ['{name} pertenecía a la orden de caballería del reino y tenía un escudo azul con una estrella.', '{name} servía en la caballería del reino y protegía a todos los que lo necesitaban.'],
+      skill: ['Como se aprende en la caballería, {name} levantó el escudo y avanzó con cuidado.', '{name} usó lo que sabía de caballería: apartó las ramas con la espada de madera.'],
     },
     royalty: {
       label: 'realeza',
@@ -31,24 +34,24 @@ export const es: LanguagePack = {
       skill: ['Como miembro de la realeza, {name} reunió a todos y escuchó sus ideas.', '{name} usó lo que sabía de la realeza: habló con calma y organizó un plan.'],
     },
     superhero: {
-      label: 'superhéroe',
-      intro: ['{name} era superhéroe y tenía una capa roja que ondeaba con el viento.', '{name} trabajaba como superhéroe y ayudaba a la gente del barrio.'],
-      skill: ['Como buen superhéroe, {name} saltó muy alto para mirar desde arriba.', '{name} usó su fuerza de superhéroe para mover una piedra enorme.'],
+      label: 'superpoderes',
+      intro: ['{name} tenía superpoderes y una capa roja que ondeaba con el viento.', '{name} usaba sus superpoderes para ayudar a la gente del barrio.'],
+      skill: ['Con sus superpoderes, {name} saltó muy alto para mirar desde arriba.', '{name} usó su superfuerza para mover una piedra enorme.'],
     },
     wizard: {
-      label: 'mago',
-      intro: ['{name} era mago y tenía una varita que brillaba con luz verde.', '{name} estudiaba para ser un gran mago y sabía muchos hechizos.'],
-      skill: ['Como buen mago, {name} movió la varita y dijo unas palabras mágicas.', '{name} usó un hechizo de mago: una luz suave iluminó el camino.'],
+      label: 'hechizos',
+      intro: ['{name} conocía muchos hechizos y tenía una varita que brillaba con luz verde.', '{name} estudiaba en una escuela de hechizos y ya sabía hacer muchos.'],
+      skill: ['{name} movió la varita, dijo unas palabras mágicas y lanzó un hechizo.', '{name} usó un hechizo de luz: un brillo suave iluminó el camino.'],
     },
     athlete: {
       label: 'deportista',
       intro: ['{name} era deportista y corría más rápido que nadie.', '{name} era deportista y entrenaba cada mañana en el parque.'],
-      skill: ['Como buen deportista, {name} corrió muy rápido hasta el otro lado.', '{name} usó su agilidad de deportista y trepó por las rocas con cuidado.'],
+      skill: ['Gracias a sus entrenamientos de deportista, {name} corrió muy rápido hasta el otro lado.', '{name} usó su agilidad de deportista y trepó por las rocas con cuidado.'],
     },
     teacher: {
-      label: 'maestro',
-      intro: ['{name} era maestro y siempre tenía una tiza en el bolsillo.', '{name} trabajaba como maestro y le encantaba explicar cosas nuevas.'],
-      skill: ['Como buen maestro, {name} hizo una lista con todas las pistas.', '{name} usó lo que sabía como maestro: dibujó un esquema en el suelo con una tiza.'],
+      label: 'enseñanza',
+      intro: ['{name} se dedicaba a la enseñanza y siempre tenía una tiza en el bolsillo.', '{name} trabajaba en la enseñanza y le encantaba explicar cosas nuevas.'],
+      skill: ['Como hacía en sus clases, {name} hizo una lista con todas las pistas.', '{name} usó lo que sabía de enseñanza: dibujó un esquema en el suelo con una tiza.'],
     },
   },
   hobbies: {
@@ -195,7 +198,7 @@ export const es: LanguagePack = {
     honesty: {
       test: ['Por el camino, {name} encontró una moneda brillante que no era suya.|{name} pensó en guardarla, pero sabía que eso no estaba bien.'],
       resolution: ['{name} devolvió la moneda a su dueño y le contó todo con sinceridad.|El dueño, agradecido, les dio la pista que les faltaba.'],
-      lesson: ['{name} aprendió que ser honesto hace que los demás confíen en ti.', '~Así, {name} entendió que ser honesto es un tesoro más valioso que cualquier moneda.'],
+      lesson: ['{name} aprendió que la honestidad hace que los demás confíen en ti.', '~Así, {name} entendió que la honestidad es un tesoro más valioso que cualquier moneda.'],
     },
     change: {
       test: ['De pronto, el camino de siempre estaba cerrado, y tuvieron que ir por otro lado.|Al principio, a {name} no le gustó nada ese cambio.'],
@@ -223,19 +226,19 @@ export const es: LanguagePack = {
       lesson: ['{name} aprendió que respetar a los demás nos hace mejores a todos.', '~Desde aquel día, {name} supo que respetar a los demás abre muchas puertas.'],
     },
     friendship: {
-      test: ['{name} y {cname} discutieron un momento por una tontería.|Enseguida se dieron cuenta de que juntos eran más fuertes.'],
+      test: ['{name} y {cname} discutieron un momento por una tontería.|Enseguida se dieron cuenta de que en equipo eran más fuertes.'],
       resolution: ['{name} y {cname} se dieron la mano y trabajaron en equipo.|La amistad que compartían hizo el trabajo mucho más fácil.'],
       lesson: ['{name} aprendió que la amistad ayuda a hacer juntos las cosas difíciles.', '~{name} aprendió que el valor de la amistad es más grande que cualquier tesoro.', '~Así, {name} entendió que la amistad verdadera es el mejor regalo.'],
     },
     forgiveness: {
       test: ['{cname} perdió sin querer la merienda de {name}.|{name} se enfadó un poco, y {cname} se puso triste.'],
-      resolution: ['{name} decidió perdonar a {cname} y le dio un abrazo.|Después de perdonar, los dos se sintieron mucho mejor.'],
+      resolution: ['{name} decidió perdonar a {cname} y le dio un abrazo.|Después del perdón, todo fue mucho mejor.'],
       lesson: ['~{name} aprendió que saber perdonar hace el corazón más ligero.', 'Desde entonces, {name} supo que perdonar es un acto de cariño.'],
     },
     accept: {
       test: ['{name} pensaba que los demás eran más rápidos y más fuertes.|Aquello le hacía sentir tristeza.'],
       resolution: ['Al final, lo que hizo especial a {name} fue justo ser como era.|Todos aplaudieron a {name} tal como es.'],
-      lesson: ['{name} aprendió a aceptarse a sí mismo, porque ser único es maravilloso.', 'Así, {name} descubrió que aceptarse a uno mismo es el primer paso para ser feliz.'],
+      lesson: ['{name} aprendió a aceptarse tal como es, porque cada persona es única y maravillosa.', 'Así, {name} descubrió que aceptarse con cariño es el primer paso para ser feliz.'],
     },
     patience: {
       test: ['{name} quería encontrarlo todo enseguida.|Pero algunas cosas necesitan su tiempo.'],
@@ -245,13 +248,13 @@ export const es: LanguagePack = {
   },
   companionNames: ['Chispa', 'Pipo', 'Luna', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Bruno'],
   beats: {
-    heroIntro: ['Había una vez alguien muy especial llamado {name}.', 'Esta es la historia de {name}.', 'Vamos a conocer a {name}.'],
+    heroIntro: ['Había una vez alguien muy especial que se llamaba {name}.', 'Esta es la historia de {name}.', 'Vamos a conocer a {name}.'],
     companionIntro: ['Con {name} iba siempre {comp.a} que se llamaba {cname}.', 'A su lado viajaba {comp.a} que se llamaba {cname}.'],
     describe: ['Así era {name}: {desc}.', 'Quien conocía a {name} decía esto: {desc}.'],
     moreHobbies: ['Además, a {name} también le gustaban {hobbies}.', 'A {name} también le encantaban {hobbies}.'],
     wish: ['Aquel día, {name} le contó a {cname} una idea en la que pensaba mucho: {details}.', '{name} tenía una idea muy especial para aquel día: {details}.'],
-    wishFulfilled: ['Antes de dormir, {name} volvió a pensar en su idea: {details}.|Quizá sería su próxima aventura.', 'Al final del día, {name} sonrió al recordar la idea que habían imaginado juntos: {details}.'],
-    detailsScene: ['Mientras descansaban, {name} y {cname} jugaron a imaginar la idea de {name}: {details}.|{name} lo contaba con todo detalle, y {cname} escuchaba con los ojos muy abiertos.|Imaginarlo juntos fue muy divertido.', '^Por el camino, {cname} le pidió a {name} que le contara otra vez su idea: {details}.|{name} se lo contó despacio, paso a paso, y los dos lo dibujaron con un palito en la tierra.|Después siguieron buscando, con una sonrisa.'],
+    wishFulfilled: ['Antes de dormir, {name} volvió a pensar en su idea: {details}.|Quizá sería su próxima aventura.', 'Al final del día, {name} sonrió al recordar la idea que había imaginado con {cname}: {details}.'],
+    detailsScene: ['Mientras descansaban, {name} y {cname} jugaron a imaginar la idea de {name}: {details}.|{name} lo contaba con todo detalle, y {cname} escuchaba con los ojos muy abiertos.|Imaginarlo en compañía fue muy divertido.', '^Por el camino, {cname} le pidió a {name} que le contara otra vez su idea: {details}.|{name} se lo contó despacio, paso a paso, y luego lo dibujó con un palito en la tierra.|Después siguieron buscando, con una sonrisa.'],
     transition: ['{name} y {cname} fueron {place.to}.', 'Después caminaron hasta {place}.', 'Más tarde llegaron {place.to}.', 'Luego decidieron buscar en {place}.', 'El siguiente lugar fue {place}.', 'Entonces pusieron rumbo {place.to}.', 'Sin perder tiempo, fueron {place.to}.', 'Su camino los llevó hasta {place}.', 'Decidieron probar suerte en {place}.'],
     look: ['{name} miró a su alrededor con mucha atención.', 'Todo estaba en silencio.', '{cname} caminaba muy cerca de {name}.', 'Había muchas cosas nuevas que ver.', '{name} observó cada detalle.', 'Una brisa suave movía el aire.', '{name} escuchó con atención cada sonido.', '{cname} señaló algo a lo lejos.', 'El lugar era más grande de lo que parecía.'],
     methods: ['{name} tuvo una idea: mirar desde un sitio más alto.', '{name} decidió seguir el camino más estrecho.', '{name} hizo un mapa pequeño con todos los lugares visitados.', '{name} buscó por un lado y {cname} por el otro.', '{name} siguió un rastro de migas que alguien había dejado.', '{name} llamó en voz alta, por si alguien sabía algo.', '{name} contó hasta diez y volvió a mirarlo todo con calma.'],
@@ -261,20 +264,20 @@ export const es: LanguagePack = {
     sad: ['{name} sintió un poco de tristeza.', '{name} sintió cansancio y un poco de preocupación.', '!Por un momento, {name} tuvo ganas de llorar.', '{name} suspiró, porque la búsqueda era difícil.', '{name} sintió un poco de desánimo.'],
     hope: ['~Pero {name} sintió una chispa de esperanza.', '{name} respiró hondo y sintió calma otra vez.', 'Aun así, {name} sintió que estaban cerca.', '{name} sonrió otra vez: todavía quedaban ideas.', 'Con un abrazo de {cname}, {name} recuperó las ganas.', '{name} pensó en todos los que esperaban y se animó.'],
     happy: ['{name} sintió una alegría enorme.', '{name} dio saltos de alegría.', '~El corazón de {name} se llenó de alegría.', '{name} no podía dejar de sonreír.', '{name} y {cname} bailaron de alegría.'],
-    companionLine: ['{cname} dijo: «No te preocupes, lo intentaremos otra vez».', '{cname} dijo: «¡Mira allí! Creo que he visto algo».', '{cname} dijo: «Juntos lo vamos a conseguir».', '{cname} dijo: «Tengo una idea. ¡Sígueme!».', '{cname} dijo: «Vamos despacio, paso a paso».', '{cname} dijo: «¡Qué aventura tan emocionante!».', '{cname} dijo: «Si buscamos juntos, será más fácil».', '{cname} dijo: «Creo que vamos por buen camino».', '{cname} dijo: «Descansemos un momento y luego seguimos».', '~{cname} dijo: «¡Esto es como un rompecabezas!».'],
+    companionLine: ['{cname} dijo: «No te preocupes, lo intentaremos otra vez».', '{cname} dijo: «¡Mira allí! Creo que he visto algo».', '{cname} dijo: «Lo vamos a conseguir, ya verás».', '{cname} dijo: «Tengo una idea. ¡Sígueme!».', '{cname} dijo: «Vamos despacio, paso a paso».', '{cname} dijo: «¡Qué aventura tan emocionante!».', '{cname} dijo: «Si buscamos en equipo, será más fácil».', '{cname} dijo: «Creo que vamos por buen camino».', '{cname} dijo: «Descansemos un momento y luego seguimos».', '~{cname} dijo: «¡Esto es como un rompecabezas!».'],
     episodes: [
       '^Al mediodía se sentaron a descansar bajo un árbol.|{cname} sacó unos bocadillos de queso y una manzana roja.|Comieron despacio y miraron las nubes.|Una nube tenía forma de barco y otra de tortuga.|Después siguieron el camino con fuerzas nuevas.',
-      '^En el camino había un arroyo con piedras grandes.|{name} saltó de piedra en piedra con cuidado.|{cname} saltó detrás, una, dos y tres veces.|Al otro lado, los dos se rieron porque tenían los zapatos mojados.',
+      '^En el camino había un arroyo con piedras grandes.|{name} saltó de piedra en piedra con cuidado.|{cname} saltó detrás, una, dos y tres veces.|Al otro lado se rieron mucho, porque tenían los zapatos mojados.',
       '^Empezó a llover un poco.|{name} y {cname} se refugiaron bajo una hoja enorme.|Las gotas hacían plic, plic, plic sobre la hoja.|Pronto salió el sol y apareció un arcoíris.',
       'Por la tarde, {name} cantó una canción para pasar el rato.|{cname} movía la cabeza al ritmo de la música.|La canción hablaba de amigos que nunca se separan.|Cantar les dio ánimo para seguir buscando.',
       '^Cerca {place.of} conocieron a una familia de patos.|La mamá pata caminaba delante y los patitos detrás, en fila.|{name} los saludó con la mano.|Los patitos contestaron: «¡Cua, cua!».',
       '^El camino subía por una cuesta larga.|{name} contó los pasos en voz alta: diez, veinte, treinta.|Arriba soplaba un viento fresco.|Desde allí se veía todo el paisaje, pequeño y bonito.',
-      'Se hizo de noche y encendieron una pequeña linterna.|Las estrellas aparecieron una a una.|{name} le enseñó a {cname} cuál era la estrella más brillante.|Durmieron un rato, abrigados con una manta de lana.',
+      'Se hizo de noche y encendieron una pequeña linterna.|Las estrellas aparecieron una a una.|{name} le enseñó a {cname} cuál era la estrella más brillante.|Durmieron un rato bajo una manta de lana.',
       'Por la mañana, {name} hizo una lista de lo que ya sabían.|Primero, {obj} había desaparecido.|Segundo, no estaba en los lugares que ya habían mirado.|Tercero, todavía quedaban sitios por visitar.|Con la lista, todo parecía más claro.',
       '^Un caracol cruzaba el camino muy despacio.|{name} esperó a que pasara para no pisarlo.|El caracol tardó mucho, pero llegó al otro lado.|{cname} dijo: «Despacio también se llega».',
-      'Encontraron un banco de madera y se sentaron un momento.|{name} bebió agua fresca de una cantimplora.|{cname} se estiró y bostezó.|Luego se levantaron, listos para seguir.',
+      'Encontraron un banco de madera y se sentaron un momento.|{name} bebió agua fresca de una cantimplora.|{cname} se estiró y bostezó.|Luego se levantaron con ganas de seguir.',
       'Pararon un momento para merendar.|{name} compartió la merienda con {cname}.|Hablaron de todo lo que habían visto.|Después, con energía nueva, siguieron adelante.',
-      '{cname} contó un chiste muy divertido.|{name} se rió tanto que le dolía la barriga.|Reír juntos les dio fuerzas.|Luego volvieron a la búsqueda.', '^Al atardecer, el cielo se volvió naranja y rosa.|{name} y {cname} se sentaron a mirarlo en silencio.|Era tan bonito que se olvidaron un momento de la búsqueda.|Luego respiraron hondo y siguieron.', '{name} sacó un cuaderno y dibujó todo lo que habían visto.|{cname} añadió unas estrellas en la esquina.|El dibujo quedó precioso.|{name} lo guardó para enseñárselo a todos al volver.', 'A {cname} le entró hipo.|¡Hip! ¡Hip! Cada vez que hipaba, daba un saltito.|{name} le enseñó a beber agua despacio.|Al final el hipo se fue y los dos se rieron mucho.', '~Jugaron a las adivinanzas para pasar el rato.|{name} preguntó: «¿Qué tiene agujas y no pincha?».|{cname} pensó y pensó, y al final dijo: «¡El reloj!».|Los dos se rieron y siguieron adelante.'],
+      '{cname} contó un chiste muy divertido.|{name} se rió tanto que le dolía la barriga.|Reírse un rato les dio fuerzas.|Luego volvieron a la búsqueda.', '^Al atardecer, el cielo se volvió naranja y rosa.|{name} y {cname} se sentaron a mirarlo en silencio.|Era tan bonito que se olvidaron un momento de la búsqueda.|Luego respiraron hondo y siguieron.', '{name} sacó un cuaderno y dibujó todo lo que habían visto.|{cname} añadió unas estrellas en la esquina.|El dibujo quedó precioso.|{name} lo guardó para enseñárselo a todos al volver.', 'A {cname} le entró hipo.|¡Hip! ¡Hip! Cada vez que hipaba, daba un saltito.|{name} le enseñó a beber agua despacio.|Al final el hipo se fue y se rieron mucho.', '~Jugaron a las adivinanzas para pasar el rato.|{name} preguntó: «¿Qué tiene agujas y no pincha?».|{cname} pensó y pensó, y al final dijo: «¡El reloj!».|Se rieron mucho y siguieron adelante.'],
     encounters: [
       '^Allí conocieron a una niña que jugaba con una cometa.|La niña dijo que había visto pasar algo muy brillante.|{name} le dio las gracias con una sonrisa.',
       'Un abuelo que leía el periódico los saludó.|El abuelo les contó que por allí pasaban cosas curiosas.|{name} apuntó lo que dijo en un papel.',

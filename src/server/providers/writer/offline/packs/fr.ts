@@ -1,7 +1,8 @@
 import { frenchNoun, type LanguagePack } from '../pack';
 
 // The character's gender is unknown: adjectives about the character are avoided (nouns instead:
-// « avait une grande curiosité »), and the name is repeated rather than il/elle.
+// « avait une grande curiosité »), professions are told as a field (« l’exploration », « la chevalerie »),
+// and the name is repeated rather than il/elle.
 const JOIN_STARTS = new Set('le la les l un une ils tout tous il puis ensemble bientôt'.split(' '));
 
 export const fr: LanguagePack = {
@@ -22,42 +23,42 @@ export const fr: LanguagePack = {
     astronaut: {
       label: 'astronaute',
       intro: ['{name} était astronaute et connaissait le nom de beaucoup d’étoiles.', '{name} travaillait comme astronaute et avait déjà voyagé dans une vraie fusée.'],
-      skill: ['En bon astronaute, {name} sortit un petit télescope et regarda très loin.', '{name} utilisa une astuce d’astronaute : les étoiles montrèrent le chemin.'],
+      skill: ['Avec son expérience d’astronaute, {name} sortit un petit télescope et regarda très loin.', '{name} utilisa une astuce d’astronaute : les étoiles montrèrent le chemin.'],
     },
     explorer: {
-      label: 'explorateur',
-      intro: ['{name} était explorateur et portait toujours une boussole dans sa poche.', '{name} travaillait comme explorateur et dessinait des cartes de lieux nouveaux.'],
-      skill: ['En bon explorateur, {name} sortit la boussole et trouva le bon chemin.', '{name} utilisa une astuce d’explorateur et suivit les traces sur le sol.'],
+      label: 'exploration',
+      intro: ['{name} avait pour métier l’exploration et portait toujours une boussole dans sa poche.', '{name} travaillait dans l’exploration des pays lointains et dessinait des cartes de lieux nouveaux.'],
+      skill: ['Grâce à ses années d’exploration, {name} sortit la boussole et trouva le bon chemin.', '{name} utilisa une astuce d’exploration et suivit les traces sur le sol.'],
     },
     knight: {
-      label: 'chevalier',
-      intro: ['{name} était chevalier et avait un bouclier bleu avec une étoile.', '{name} servait comme chevalier et protégeait tous ceux qui avaient besoin d’aide.'],
-      skill: ['En bon chevalier, {name} leva le bouclier et avança avec prudence.', '{name} utilisa une astuce de chevalier et écarta les branches avec une épée en bois.'],
+      label: 'chevalerie',
+      intro: ['{name} faisait partie de la chevalerie du royaume et avait un bouclier bleu avec une étoile.', '{name} servait dans la chevalerie et protégeait tous ceux qui avaient besoin d’aide.'],
+      skill: ['Comme on l’apprend dans la chevalerie, {name} leva le bouclier et avança avec prudence.', '{name} utilisa une astuce de la chevalerie et écarta les branches avec une épée en bois.'],
     },
     royalty: {
       label: 'famille royale',
       intro: ['{name} faisait partie de la famille royale et vivait dans un château aux tours très hautes.', '{name} appartenait à la famille royale, mais adorait jouer avec tout le monde.'],
-      skill: ['Comme tout membre de la famille royale, {name} réunit tout le monde et écouta les idées de chacun.', '{name} parla avec calme, comme on le fait dans la famille royale, et prépara un plan.'],
+      skill: ['Comme on le fait dans la famille royale, {name} réunit tout le monde et écouta les idées de chacun.', '{name} parla avec calme, comme on le fait dans la famille royale, et prépara un plan.'],
     },
     superhero: {
-      label: 'super-héros',
-      intro: ['{name} était un super-héros avec une cape rouge qui flottait au vent.', '{name} travaillait comme super-héros et aidait les gens du quartier.'],
-      skill: ['En bon super-héros, {name} sauta très haut pour regarder d’en haut.', '{name} utilisa sa force de super-héros pour déplacer un énorme rocher.'],
+      label: 'superpouvoirs',
+      intro: ['{name} avait des superpouvoirs et une cape rouge qui flottait au vent.', '{name} utilisait ses superpouvoirs pour aider les gens du quartier.'],
+      skill: ['Grâce à ses superpouvoirs, {name} sauta très haut pour regarder d’en haut.', '{name} utilisa sa super-force pour déplacer un énorme rocher.'],
     },
     wizard: {
-      label: 'magicien',
-      intro: ['{name} était magicien et avait une baguette qui brillait d’une lumière verte.', '{name} apprenait à devenir un grand magicien et connaissait beaucoup de formules.'],
-      skill: ['En bon magicien, {name} agita la baguette et dit des mots magiques.', '{name} lança un sort de magicien, et une douce lumière éclaira le chemin.'],
+      label: 'sortilèges',
+      intro: ['{name} connaissait beaucoup de sortilèges et avait une baguette qui brillait d’une lumière verte.', '{name} étudiait les sortilèges dans une école de magie et en connaissait déjà beaucoup.'],
+      skill: ['{name} agita la baguette, dit des mots magiques et lança un sortilège.', '{name} lança un sortilège, et une douce lueur éclaira le chemin.'],
     },
     athlete: {
-      label: 'sportif',
-      intro: ['{name} était un grand sportif et courait plus vite que tout le monde.', '{name} était sportif et s’entraînait chaque matin au parc.'],
-      skill: ['En bon sportif, {name} courut très vite jusqu’à l’autre côté.', '{name} utilisa son agilité de sportif et grimpa sur les rochers avec prudence.'],
+      label: 'athlétisme',
+      intro: ['{name} faisait de l’athlétisme et courait plus vite que tout le monde.', '{name} pratiquait l’athlétisme et s’entraînait chaque matin au parc.'],
+      skill: ['Grâce à l’entraînement, {name} courut très vite jusqu’à l’autre côté.', '{name} utilisa son agilité d’athlète et grimpa sur les rochers avec prudence.'],
     },
     teacher: {
-      label: 'maître d’école',
-      intro: ['{name} était maître d’école et avait toujours une craie dans la poche.', '{name} travaillait comme maître d’école et adorait expliquer des choses nouvelles.'],
-      skill: ['En bon maître d’école, {name} fit une liste de tous les indices.', '{name} utilisa une astuce de maître d’école et dessina un plan par terre avec une craie.'],
+      label: 'enseignement',
+      intro: ['{name} travaillait dans l’enseignement et avait toujours une craie dans la poche.', '{name} avait pour métier l’enseignement et adorait expliquer des choses nouvelles.'],
+      skill: ['Comme en classe, {name} fit une liste de tous les indices.', '{name} utilisa une astuce apprise en classe et dessina un plan par terre avec une craie.'],
     },
   },
   hobbies: {
@@ -80,7 +81,7 @@ export const fr: LanguagePack = {
     valiente: { intro: ['{name} avait un cœur courageux.'], action: ['Avec beaucoup de courage, {name} fit un pas en avant.'] },
     inteligente: { intro: ['{name} avait beaucoup d’intelligence et réfléchissait avec calme.'], action: ['{name} réfléchit avec intelligence et trouva une nouvelle idée.'] },
     amistoso: { intro: ['{name} avait un caractère amical et disait bonjour à tout le monde.'], action: ['{name} parla gentiment avec chacun et demanda si quelqu’un savait quelque chose.'] },
-    soñador: { intro: ['{name} avait une âme de rêveur et imaginait des mondes nouveaux.'], action: ['{name} ferma les yeux, imagina une solution et la dessina dans l’air.'] },
+    soñador: { intro: ['{name} avait la tête pleine de rêves et imaginait des mondes nouveaux.'], action: ['{name} ferma les yeux, imagina une solution et la dessina dans l’air.'] },
     travieso: { intro: ['{name} avait un côté espiègle et toujours une idée amusante.'], action: ['Avec une idée espiègle, {name} se cacha derrière un buisson pour observer.'] },
     responsable: { intro: ['{name} avait le sens des responsabilités et tenait toujours ses promesses.'], action: ['Avec sérieux, {name} vérifia le plan deux fois avant de commencer.'] },
     paciente: { intro: ['{name} avait beaucoup de patience et savait attendre.'], action: ['Avec patience, {name} attendit en silence jusqu’à voir quelque chose de nouveau.'] },
@@ -198,8 +199,8 @@ export const fr: LanguagePack = {
     },
     kindness: {
       test: ['En chemin, {name} vit un petit oiseau qui ne pouvait pas voler.|Malgré le manque de temps, {name} s’arrêta pour l’aider.'],
-      resolution: ['Le petit oiseau revint avec ses amis, et ensemble ils montrèrent le bon endroit.|Être gentil avait apporté la meilleure aide.'],
-      lesson: ['{name} apprit qu’être gentil avec les autres en vaut toujours la peine.', 'Depuis, {name} sait qu’un geste gentil peut changer toute une journée.'],
+      resolution: ['Le petit oiseau revint avec ses amis, et ensemble ils montrèrent le bon endroit.|La gentillesse avait apporté la meilleure aide.'],
+      lesson: ['{name} apprit que la gentillesse envers les autres en vaut toujours la peine.', 'Depuis, {name} sait qu’un geste gentil peut changer toute une journée.'],
     },
     honesty: {
       test: ['En chemin, {name} trouva une pièce brillante qui appartenait à quelqu’un d’autre.|{name} pensa la garder, mais savait que ce n’était pas bien.'],
@@ -238,7 +239,7 @@ export const fr: LanguagePack = {
     },
     forgiveness: {
       test: ['Sans le vouloir, {cname} perdit le goûter de {name}.|{name} se fâcha un peu, et {cname} devint triste.'],
-      resolution: ['{name} décida de pardonner à {cname} et lui fit un câlin.|Après avoir pardonné, les deux amis se sentirent beaucoup mieux.'],
+      resolution: ['{name} décida de pardonner à {cname} et lui fit un câlin.|Après le pardon, tout alla beaucoup mieux.'],
       lesson: ['~{name} apprit que savoir pardonner rend le cœur plus léger.', 'Depuis, {name} sait que pardonner est un geste d’amour.'],
     },
     accept: {
@@ -260,7 +261,7 @@ export const fr: LanguagePack = {
     moreHobbies: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.'],
     wish: ['Ce jour-là, {name} raconta à {cname} une idée à laquelle {name} pensait souvent : {details}.', '{name} avait une idée très spéciale pour ce jour-là : {details}.'],
     wishFulfilled: ['Avant de dormir, {name} repensa à son idée : {details}.|Ce serait peut-être sa prochaine aventure.', 'À la fin de la journée, {name} sourit en se rappelant l’idée qu’ils avaient imaginée ensemble : {details}.'],
-    detailsScene: ['Pendant une pause, {name} et {cname} jouèrent à imaginer l’idée de {name} : {details}.|{name} la raconta dans tous les détails, et {cname} écoutait avec de grands yeux.|L’imaginer ensemble fut très amusant.', '^En chemin, {cname} demanda à {name} de raconter encore son idée : {details}.|{name} la raconta lentement, pas à pas, et tous les deux la dessinèrent par terre avec un bâton.|Puis ils continuèrent à chercher, avec le sourire.'],
+    detailsScene: ['Pendant une pause, {name} et {cname} jouèrent à imaginer l’idée de {name} : {details}.|{name} la raconta dans tous les détails, et {cname} écoutait avec de grands yeux.|L’imaginer ensemble fut très amusant.', '^En chemin, {cname} demanda à {name} de raconter encore son idée : {details}.|{name} la raconta lentement, pas à pas, puis la dessina par terre avec un bâton.|Puis ils continuèrent à chercher, avec le sourire.'],
     transition: ['{name} et {cname} allèrent {place.to}.', 'Ensuite, ils marchèrent jusqu’{place.to}.', 'Plus tard, ils arrivèrent {place.to}.', 'Puis ils décidèrent de chercher {place.in}.', 'L’endroit suivant fut {place}.', 'Alors ils partirent vers {place}.', 'Sans perdre de temps, ils allèrent {place.to}.', 'Leur chemin les mena jusqu’{place.to}.', 'Ils décidèrent de tenter leur chance {place.in}.'],
     look: ['{name} regarda tout autour avec beaucoup d’attention.', 'Tout était silencieux.', '{cname} marchait tout près de {name}.', 'Il y avait beaucoup de choses nouvelles à voir.', '{name} observa chaque détail.', 'Une brise légère faisait bouger l’air.', '{name} écouta attentivement chaque bruit.', '{cname} montra quelque chose au loin.', 'L’endroit était plus grand qu’il n’y paraissait.'],
     methods: ['{name} eut une idée : regarder depuis un endroit plus haut.', '{name} décida de suivre le chemin le plus étroit.', '{name} fit une petite carte de tous les endroits visités.', '{name} chercha d’un côté et {cname} de l’autre.', '{name} suivit une traînée de miettes que quelqu’un avait laissée.', '{name} appela à voix haute, au cas où quelqu’un saurait quelque chose.', '{name} compta jusqu’à dix et regarda tout de nouveau, avec calme.'],
@@ -281,7 +282,7 @@ export const fr: LanguagePack = {
       'La nuit tomba et ils allumèrent une petite lampe.|Les étoiles apparurent une à une.|{name} montra à {cname} l’étoile la plus brillante.|Ils dormirent un peu sous une couverture de laine.',
       'Le matin, {name} fit une liste de ce qu’ils savaient.|D’abord, {obj} avait disparu.|Ensuite, {obj} n’était pas dans les endroits déjà visités.|Enfin, il restait encore des endroits à voir.|Avec la liste, tout semblait plus clair.',
       '^Un escargot traversait le chemin très lentement.|{name} attendit qu’il passe pour ne pas l’écraser.|L’escargot mit longtemps, mais il arriva de l’autre côté.|{cname} dit : « Doucement, on arrive aussi. »',
-      'Ils trouvèrent un banc en bois et s’assirent un moment.|{name} but de l’eau fraîche dans une gourde.|{cname} s’étira et bâilla.|Puis ils se levèrent, prêts à repartir.',
+      'Ils trouvèrent un banc en bois et s’assirent un moment.|{name} but de l’eau fraîche dans une gourde.|{cname} s’étira et bâilla.|Puis ils se levèrent, avec l’envie de repartir.',
       'Ils s’arrêtèrent un moment pour goûter.|{name} partagea le goûter avec {cname}.|Ils parlèrent de tout ce qu’ils avaient vu.|Puis, avec une énergie nouvelle, ils repartirent.',
       '{cname} raconta une blague très drôle.|{name} rit tellement que son ventre lui fit mal.|Rire ensemble leur redonna des forces.|Puis ils reprirent la recherche.', '^Au coucher du soleil, le ciel devint orange et rose.|{name} et {cname} s’assirent pour le regarder en silence.|C’était si beau qu’ils oublièrent un moment la recherche.|Puis ils respirèrent profondément et repartirent.', '{name} sortit un carnet et dessina tout ce qu’ils avaient vu.|{cname} ajouta quelques étoiles dans le coin.|Le dessin était magnifique.|{name} le garda pour le montrer à tout le monde au retour.', '{cname} eut le hoquet.|Hic ! Hic ! À chaque hoquet, un petit saut.|{name} montra comment boire de l’eau lentement.|À la fin, le hoquet passa et ils rirent beaucoup.', '~Ils jouèrent aux devinettes pour passer le temps.|{name} demanda : « Qu’est-ce qui a des aiguilles mais ne pique pas ? »|{cname} réfléchit longtemps, puis dit : « Une horloge ! »|Ils rirent ensemble et continuèrent.'],
     encounters: [

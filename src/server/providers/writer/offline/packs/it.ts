@@ -1,7 +1,8 @@
 import { italianNoun, type LanguagePack } from '../pack';
 
 // The character's gender is unknown: adjectives about the character are avoided (nouns instead:
-// «aveva tanta curiosità») and the name is repeated rather than lui/lei.
+// «aveva tanta curiosità»), professions are told as a field or with an epicene noun («la cavalleria»,
+// «faceva l’insegnante»), and the name is repeated rather than lui/lei.
 const JOIN_STARTS = new Set('il la lo i gli le l un una tutti tutto c poi insieme presto'.split(' '));
 
 export const it: LanguagePack = {
@@ -15,17 +16,17 @@ export const it: LanguagePack = {
     astronaut: {
       label: 'astronauta',
       intro: ['{name} faceva l’astronauta e conosceva il nome di tante stelle.', '{name} lavorava come astronauta e aveva già volato su un vero razzo.'],
-      skill: ['Da vero astronauta, {name} tirò fuori un piccolo telescopio e guardò lontano.', '{name} usò un trucco da astronauta: le stelle indicarono la strada.'],
+      skill: ['Con l’esperienza da astronauta, {name} tirò fuori un piccolo telescopio e guardò lontano.', '{name} usò un trucco da astronauta: le stelle indicarono la strada.'],
     },
     explorer: {
-      label: 'esploratore',
-      intro: ['{name} faceva l’esploratore e portava sempre una bussola in tasca.', '{name} lavorava come esploratore e disegnava mappe di posti nuovi.'],
-      skill: ['Da vero esploratore, {name} tirò fuori la bussola e trovò la strada giusta.', '{name} usò un trucco da esploratore e seguì le impronte sul terreno.'],
+      label: 'esplorazione',
+      intro: ['{name} si occupava di esplorazione e portava sempre una bussola in tasca.', '{name} lavorava nell’esplorazione di terre lontane e disegnava mappe di posti nuovi.'],
+      skill: ['Grazie agli anni di esplorazione, {name} tirò fuori la bussola e trovò la strada giusta.', '{name} usò un trucco di esplorazione e seguì le impronte sul terreno.'],
     },
     knight: {
-      label: 'cavaliere',
-      intro: ['{name} era un cavaliere con uno scudo azzurro e una stella sopra.', '{name} serviva come cavaliere e proteggeva chiunque avesse bisogno.'],
-      skill: ['Da vero cavaliere, {name} alzò lo scudo e avanzò con attenzione.', '{name} usò un trucco da cavaliere e spostò i rami con una spada di legno.'],
+      label: 'cavalleria',
+      intro: ['{name} faceva parte della cavalleria del regno e aveva uno scudo azzurro con una stella sopra.', '{name} serviva nella cavalleria e proteggeva chiunque avesse bisogno.'],
+      skill: ['Come si impara nella cavalleria, {name} alzò lo scudo e avanzò con attenzione.', '{name} usò un trucco della cavalleria e spostò i rami con una spada di legno.'],
     },
     royalty: {
       label: 'famiglia reale',
@@ -33,24 +34,24 @@ export const it: LanguagePack = {
       skill: ['Come si fa nella famiglia reale, {name} riunì tutti e ascoltò le loro idee.', '{name} parlò con calma, come insegnano nella famiglia reale, e preparò un piano.'],
     },
     superhero: {
-      label: 'supereroe',
-      intro: ['{name} era un supereroe con un mantello rosso che sventolava nel vento.', '{name} lavorava come supereroe e aiutava la gente del quartiere.'],
-      skill: ['Da vero supereroe, {name} saltò altissimo per guardare dall’alto.', '{name} usò la forza da supereroe per spostare un masso enorme.'],
+      label: 'superpoteri',
+      intro: ['{name} aveva i superpoteri e un mantello rosso che sventolava nel vento.', '{name} usava i superpoteri per aiutare la gente del quartiere.'],
+      skill: ['Con i superpoteri, {name} saltò altissimo per guardare dall’alto.', '{name} usò la superforza per spostare un masso enorme.'],
     },
     wizard: {
-      label: 'mago',
-      intro: ['{name} faceva il mago e aveva una bacchetta che brillava di luce verde.', '{name} studiava per diventare un grande mago e conosceva tanti incantesimi.'],
-      skill: ['Da vero mago, {name} agitò la bacchetta e disse alcune parole magiche.', '{name} fece un incantesimo da mago, e una luce dolce illuminò il sentiero.'],
+      label: 'incantesimi',
+      intro: ['{name} conosceva tanti incantesimi e aveva una bacchetta che brillava di luce verde.', '{name} studiava gli incantesimi in una scuola di magia e ne sapeva già tanti.'],
+      skill: ['{name} agitò la bacchetta, disse alcune parole magiche e fece un incantesimo.', '{name} fece un incantesimo, e una luce dolce illuminò il sentiero.'],
     },
     athlete: {
-      label: 'atleta',
-      intro: ['{name} era un atleta e correva più veloce di tutti.', '{name} faceva l’atleta e si allenava ogni mattina al parco.'],
-      skill: ['Da vero atleta, {name} corse velocissimo fino all’altra parte.', '{name} usò l’agilità da atleta e si arrampicò sulle rocce con attenzione.'],
+      label: 'atletica',
+      intro: ['{name} faceva atletica e correva più veloce di tutti.', '{name} praticava l’atletica e si allenava ogni mattina al parco.'],
+      skill: ['Grazie all’allenamento, {name} corse velocissimo fino all’altra parte.', '{name} usò l’agilità da atleta e si arrampicò sulle rocce con attenzione.'],
     },
     teacher: {
-      label: 'maestro',
-      intro: ['{name} faceva il maestro e aveva sempre un gessetto in tasca.', '{name} lavorava come maestro e adorava spiegare cose nuove.'],
-      skill: ['Da vero maestro, {name} fece una lista di tutti gli indizi.', '{name} usò un trucco da maestro e disegnò uno schema per terra con il gessetto.'],
+      label: 'insegnante',
+      intro: ['{name} faceva l’insegnante e aveva sempre un gessetto in tasca.', '{name} lavorava come insegnante e adorava spiegare cose nuove.'],
+      skill: ['Come faceva in classe, {name} fece una lista di tutti gli indizi.', '{name} usò un trucco da insegnante e disegnò uno schema per terra con il gessetto.'],
     },
   },
   hobbies: {
@@ -231,7 +232,7 @@ export const it: LanguagePack = {
     },
     forgiveness: {
       test: ['Senza volerlo, {cname} perse la merenda di {name}.|{name} si arrabbiò un po’, e {cname} diventò triste.'],
-      resolution: ['{name} decise di perdonare {cname} e diede un grande abbraccio.|Dopo aver perdonato, si sentirono tutti e due molto meglio.'],
+      resolution: ['{name} decise di perdonare {cname} e diede un grande abbraccio.|Dopo il perdono, andò tutto molto meglio.'],
       lesson: ['~{name} imparò che saper perdonare rende il cuore più leggero.', 'Da allora, {name} sa che perdonare è un gesto d’amore.'],
     },
     accept: {
@@ -274,7 +275,7 @@ export const it: LanguagePack = {
       'Venne la notte e accesero una piccola lanterna.|Le stelle apparvero una dopo l’altra.|{name} mostrò a {cname} la stella più luminosa.|Dormirono un po’ sotto una coperta di lana.',
       'Al mattino, {name} fece una lista di quello che sapevano.|Primo, {obj} non si trovava più.|Secondo, non era nei posti già visitati.|Terzo, c’erano ancora posti da vedere.|Con la lista, tutto sembrava più chiaro.',
       '^Una lumaca attraversava il sentiero molto lentamente.|{name} aspettò che passasse per non calpestarla.|La lumaca ci mise tanto, ma arrivò dall’altra parte.|{cname} disse: «Chi va piano va sano e va lontano».',
-      'Trovarono una panchina di legno e si sedettero un momento.|{name} bevve acqua fresca da una borraccia.|{cname} si stiracchiò e sbadigliò.|Poi si alzarono, pronti a ripartire.',
+      'Trovarono una panchina di legno e si sedettero un momento.|{name} bevve acqua fresca da una borraccia.|{cname} si stiracchiò e sbadigliò.|Poi si alzarono, con la voglia di ripartire.',
       'Si fermarono un momento per fare merenda.|{name} divise la merenda con {cname}.|Parlarono di tutto quello che avevano visto.|Poi, con nuova energia, ripartirono.',
       '{cname} raccontò una barzelletta divertentissima.|{name} rise così tanto da avere mal di pancia.|Ridere insieme diede loro nuove forze.|Poi tornarono a cercare.', '^Al tramonto, il cielo diventò arancione e rosa.|{name} e {cname} si sedettero a guardarlo in silenzio.|Era così bello che per un momento dimenticarono la ricerca.|Poi fecero un respiro profondo e ripartirono.', '{name} tirò fuori un quaderno e disegnò tutto quello che avevano visto.|{cname} aggiunse qualche stella nell’angolo.|Il disegno venne bellissimo.|{name} lo conservò per mostrarlo a tutti al ritorno.', 'A {cname} venne il singhiozzo.|Hic! Hic! A ogni singhiozzo, un piccolo salto.|{name} mostrò come bere l’acqua piano piano.|Alla fine il singhiozzo passò e risero tanto.', '~Giocarono agli indovinelli per passare il tempo.|{name} chiese: «Che cosa ha le lancette ma non punge?»|{cname} pensò e ripensò, e alla fine disse: «L’orologio!»|Risero insieme e continuarono.'],
     encounters: [
