@@ -9,7 +9,6 @@ import type { Character } from '../shared/contract/characters';
 import type { CreateChapterResponse } from '../shared/contract/continuations';
 import type { Story } from '../shared/contract/stories';
 import { characters, profiles, stories, storyChapters } from './db/schema';
-import { currentPeriodKey } from './features/profile/profile.service';
 import { ORDINARY, UNSAFE } from './providers/safety/safety-corpus';
 import { createTestApp, manualClock, type TestApp, type TestUser } from './test-support/test-app';
 
@@ -36,21 +35,12 @@ afterAll(async () => {
 });
 
 async function userWithCharacter(premium = false): Promise<{ user: TestUser; character: Character }> {
-  const user = await t.createReadyUser();
-  if (premium) await t.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.id, user.id));
-  const res = await t.json<{ character: Character }>('POST', '/api/characters', {
-    cookie: user.cookie,
-    body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
-  });
-  expect(res.status).toBe(201);
-  return { user, character: res.body.character };
+  const ready = await t.createUserWithCharacter();
+  if (premium) await t.db.update(profiles).set({ subscriptionStatus: 'active' }).where(eq(profiles.id, ready.user.id));
+  return ready;
 }
 
-/** The stories counted against this month's limit. */
-async function storiesUsed(userId: string) {
-  const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
-  return profile!.storiesPeriod === currentPeriodKey(profile!, clock()) ? profile!.monthlyStoriesGenerated : 0;
-}
+const storiesUsed = (userId: string) => t.storiesUsed(userId);
 
 const storyRows = (userId: string) => t.db.select().from(stories).where(eq(stories.userId, userId));
 const chapterRows = (storyId: string) => t.db.select().from(storyChapters).where(eq(storyChapters.storyId, storyId));

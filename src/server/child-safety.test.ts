@@ -9,10 +9,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTINUATION_OPTIONS } from '../shared/contract/continuations';
 import type { Character } from '../shared/contract/characters';
 import type { Story } from '../shared/contract/stories';
-import { challenges, characters, profiles, stories, storyChapters } from './db/schema';
+import { challenges, characters, stories, storyChapters } from './db/schema';
 import { plausibleAnswer, startScriptedChatServer } from './test-support/scripted-chat-server';
 import { createTestApp, manualClock, type TestApp, type TestUser } from './test-support/test-app';
-import { currentPeriodKey } from './features/profile/profile.service';
 
 const UNSAFE_INPUT = 'Ese texto no es apropiado para un cuento infantil. Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
 const PERSONAL_DATA = 'Por seguridad, no incluyas direcciones, teléfonos ni otros datos personales en el cuento.';
@@ -96,20 +95,8 @@ describe('child safety in the app', () => {
     calls = provider.chat.requests.length;
   });
 
-  async function userWithCharacter() {
-    const user = await t.createReadyUser();
-    const res = await t.json<{ character: Character }>('POST', '/api/characters', {
-      cookie: user.cookie,
-      body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
-    });
-    expect(res.status).toBe(201);
-    return { user, character: res.body.character };
-  }
-
-  async function used(userId: string) {
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
-    return profile!.storiesPeriod === currentPeriodKey(profile!, clock()) ? profile!.monthlyStoriesGenerated : 0;
-  }
+  const userWithCharacter = () => t.createUserWithCharacter();
+  const used = (userId: string) => t.storiesUsed(userId);
 
   async function storiesOf(userId: string) {
     return t.db.select().from(stories).where(eq(stories.userId, userId));

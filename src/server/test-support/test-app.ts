@@ -9,6 +9,10 @@ import { createServices } from '../services';
 import { latestMail } from './outbox';
 import { createTestDatabase } from './test-database';
 import { seedSuggestions } from '../features/suggestions/suggestions.service';
+import { effectiveCounters } from '../features/profile/profile.service';
+import { profiles } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Character, CharacterInput } from '../../shared/contract/characters';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -124,12 +128,49 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return u;
   }
 
+  /** A ready user with one saved character (Luna, unless the test says otherwise). */
+  async function createUserWithCharacter(
+    profile: { language?: string; childAge?: number; specialNeed?: string | null } = {},
+    character: Partial<CharacterInput> = {},
+  ): Promise<{ user: TestUser; character: Character }> {
+    const user = await createReadyUser(profile);
+    const res = await json<{ character: Character }>('POST', '/api/characters', {
+      cookie: user.cookie,
+      body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard', ...character },
+    });
+    if (res.status !== 201) throw new Error(`character failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { user, character: res.body.character };
+  }
+
+  /** The stories counted against the user's current month, as the server reads its counter. */
+  async function storiesUsed(userId: string): Promise<number> {
+    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, userId));
+    return row ? effectiveCounters(row, deps.clock()).storiesUsed : 0;
+  }
+
   async function close() {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  return { app, deps, db: database.db, database, config, dataDir, mailDir, logs, request, json, createUser, createReadyUser, signIn, close };
+  return {
+    app,
+    deps,
+    db: database.db,
+    database,
+    config,
+    dataDir,
+    mailDir,
+    logs,
+    request,
+    json,
+    createUser,
+    createReadyUser,
+    createUserWithCharacter,
+    storiesUsed,
+    signIn,
+    close,
+  };
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Character } from '../../../shared/contract/characters';
+import type { CharacterInput } from '../../../shared/contract/characters';
 import type { Story } from '../../../shared/contract/stories';
 import { profiles, stories, storyChapters } from '../../db/schema';
 import { storyMessages } from '../../providers/writer/openai-writer';
@@ -73,7 +73,7 @@ function providerAnswer(request: ChatRequest): ChatAnswer {
   }
 }
 
-const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
+const luna: CharacterInput = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
 const options = { genre: 'fantasy', moral: 'friendship', duration: 'short' };
 
 describe('stories', () => {
@@ -95,12 +95,8 @@ describe('stories', () => {
     clock.set('2026-11-15T10:00:00Z');
   });
 
-  async function userWithCharacter(profile: { language?: string; childAge?: number; specialNeed?: string | null } = {}) {
-    const u = await t.createReadyUser(profile);
-    const res = await t.json<{ character: Character }>('POST', '/api/characters', { cookie: u.cookie, body: luna });
-    expect(res.status).toBe(201);
-    return { user: u, character: res.body.character };
-  }
+  const userWithCharacter = (profile: { language?: string; childAge?: number; specialNeed?: string | null } = {}) =>
+    t.createUserWithCharacter(profile, luna);
 
   function createStory(u: TestUser, body: Record<string, unknown>, sse = false) {
     return t.request('POST', '/api/stories', {
@@ -115,9 +111,7 @@ describe('stories', () => {
     const chapters = rows.length
       ? await t.db.select().from(storyChapters).where(eq(storyChapters.storyId, rows[0].id))
       : [];
-    const [profile] = await t.db.select().from(profiles).where(eq(profiles.id, userId));
-    const used = profile.storiesPeriod === currentPeriodKey(profile, clock()) ? profile.monthlyStoriesGenerated : 0;
-    return { stories: rows, chapters, used };
+    return { stories: rows, chapters, used: await t.storiesUsed(userId) };
   }
 
   async function setStoriesUsed(userId: string, used: number) {

@@ -21,6 +21,11 @@ export function createLocalStore(rootDir: string): BlobStore {
     assertValidKey(key);
     return path.join(rootDir, ...key.split('/'));
   };
+  /** The folder a prefix such as '{storyId}/' names. */
+  const folderOf = (prefix: string) => {
+    assertValidPrefix(prefix);
+    return path.join(rootDir, ...prefix.slice(0, -1).split('/'));
+  };
 
   return {
     name: 'local',
@@ -78,7 +83,6 @@ export function createLocalStore(rootDir: string): BlobStore {
     },
 
     async list(prefix) {
-      assertValidPrefix(prefix);
       const keys: string[] = [];
       const walk = async (dir: string, keyPrefix: string): Promise<void> => {
         let entries: fs.Dirent[];
@@ -95,14 +99,13 @@ export function createLocalStore(rootDir: string): BlobStore {
           else if (entry.isFile()) keys.push(`${keyPrefix}${entry.name}`);
         }
       };
-      await walk(path.join(rootDir, ...prefix.slice(0, -1).split('/')), prefix);
+      await walk(folderOf(prefix), prefix);
       return keys;
     },
 
     async deletePrefix(prefix) {
-      assertValidPrefix(prefix);
       // The whole folder goes, with any temporary file a killed write left behind.
-      await fs.promises.rm(path.join(rootDir, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
+      await fs.promises.rm(folderOf(prefix), { recursive: true, force: true });
     },
   };
 }

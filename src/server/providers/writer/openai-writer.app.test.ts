@@ -5,10 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Character } from '../../../shared/contract/characters';
 import type { Story } from '../../../shared/contract/stories';
 import { profiles, stories } from '../../db/schema';
-import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 type Mode = 'ok' | 'error500' | 'cut' | 'hang' | 'short';
 
@@ -71,15 +70,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-async function userWithCharacter(): Promise<{ user: TestUser; character: Character }> {
-  const user = await t.createReadyUser({ language: 'es', childAge: 6 });
-  const res = await t.json<{ character: Character }>('POST', '/api/characters', {
-    cookie: user.cookie,
-    body: { name: 'Luna', hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
-  });
-  expect(res.status).toBe(201);
-  return { user, character: res.body.character };
-}
+const userWithCharacter = () => t.createUserWithCharacter({ language: 'es', childAge: 6 });
 
 async function stored(userId: string) {
   const rows = await t.db.select().from(stories).where(eq(stories.userId, userId));
