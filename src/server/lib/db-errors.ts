@@ -28,3 +28,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
         (typeof e.message === 'string' && e.message.includes(constraint))),
   );
 }
+
+/** A foreign-key violation (23503): the row it points at is gone, e.g. deleted by a parallel request. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverErrors(error).some((e) => e.code === '23503');
+}

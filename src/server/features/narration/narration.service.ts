@@ -21,6 +21,7 @@ import { VOICES, findVoice, type NarratorVoice } from '../../../shared/voices';
 import type { Database } from '../../db/client';
 import { audioFiles, stories, storyChapters } from '../../db/schema';
 import { AppError, badRequest, limitReached, notFound } from '../../lib/errors';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { readMp3 } from '../../lib/mp3';
 import { narrationKey, storyNarrationPrefix, type BlobStore } from '../../providers/storage/blob-store';
 import { NarratorError, collectNarration, type NarrationPiece, type Narrator } from '../../providers/speech/narrator';
@@ -293,6 +294,12 @@ export function createNarrationService(deps: NarrationDeps) {
         return { row: inserted, created: true };
       });
     } catch (error) {
+      if (isForeignKeyViolation(error)) {
+        // The story was deleted while its audio was being made: its whole folder goes (the delete already
+        // emptied it before this file arrived), and this is the missing chapter it now is, not a fault.
+        await removeStoryNarrations(blobStore, chapter.storyId, deps.log);
+        throw notFound(CHAPTER_NOT_FOUND);
+      }
       await blobStore.delete(key).catch(() => undefined);
       throw error;
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Narration, Voice } from '../../../shared/contract/narration';
 import type { Profile } from '../../../shared/contract/profile';
 import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
@@ -342,6 +342,27 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     expect(single).toBe(speech.requests.length - countBefore); // one generation's worth of requests
     expect(await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId))).toHaveLength(1);
     expect((await profileOf(u)).voiceRemaining).toBe(0);
+  });
+
+  it('a story deleted while its narration is being made leaves no file, no row, no charge and no fault', async () => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    speech.delayMs = 120;
+    const before = speech.requests.length;
+    const logsBefore = t.logs.length;
+    const generating = t
+      .request('POST', url(chapterId), { cookie: u.cookie, headers: { accept: 'text/event-stream' } })
+      .then(async (r) => sse(await r.text()));
+    await vi.waitFor(() => expect(speech.requests.length).toBeGreaterThan(before), { timeout: 5_000, interval: 10 });
+    expect((await t.request('DELETE', `/api/stories/${storyId}`, { cookie: u.cookie })).status).toBe(204);
+    const events = await generating;
+    speech.delayMs = 0;
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { error: { code: 'not_found' } } });
+    expect(await t.deps.blobStore.list(`${storyId}/`)).toEqual([]);
+    expect(fs.existsSync(path.join(t.dataDir, 'blobs', 'narrations', storyId))).toBe(false);
+    expect(await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId))).toHaveLength(0);
+    expect((await profileOf(u)).voiceRemaining).toBe(2);
+    expect(t.logs.slice(logsBefore).filter((l) => l.includes('Error en generación de voz'))).toEqual([]);
   });
 
   it('counts once when two server instances store the same narration at the same time', async () => {
