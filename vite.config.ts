@@ -10,7 +10,7 @@ const rootDir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy of every built script and style beside it, compressed once
- * at their best here instead of on every request: the server sends them as they are (issue 8). Brotli is
+ * at their best here instead of on every request: the server sends them as they are. Brotli is
  * about a sixth smaller than gzip for our scripts.
  */
 function precompressAssets(): Plugin {
@@ -55,7 +55,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // A phone fetches few files at once: rather than dozens of tiny shared chunks, a signed-in page
-          // loads the first script, its own chunk and a handful of shared ones (issue 8). What the first
+          // loads the first script, its own chunk and a handful of shared ones. What the first
           // script already holds stays in it.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 100 },

@@ -8,7 +8,11 @@ const alias = {
 
 const unitAndIntegration = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
 /** Needs a PostgreSQL server and runs once, in the `postgres` project. */
-const postgresOnly = ['src/server/hardening/load.test.ts', 'src/server/features/stories/library-shared.test.ts'];
+const postgresOnly = [
+  'src/server/hardening/load.test.ts',
+  'src/server/features/stories/library-shared.test.ts',
+  'src/server/hardening/two-instances.test.ts',
+];
 /** Tests that never open the database: running them again on PostgreSQL would prove nothing new. */
 const databaseFree = [
   'src/server/providers/safety/**',
@@ -18,6 +22,7 @@ const databaseFree = [
   'src/server/providers/writer/openai-writer.test.ts',
   'src/server/lib/data-lock.test.ts',
   'src/server/db/client.test.ts',
+  'src/server/language/**',
 ];
 
 // The server's integration tests run on PGlite and, when TEST_DATABASE_URL is set (CI sets it), once

@@ -3,7 +3,7 @@
 // speech server that waits a fixed time per request. From 'Generar Audio' (the POST with Accept:
 // text/event-stream) it measures, as the page does it:
 //   - first audio: the `playable` event, then the live address (GET .../live) until the client holds at
-//     least one complete MP3 frame — the moment the player can start (issue 8: within 2 s for any length);
+//     least one complete MP3 frame — the moment the player can start (the target: within 2 s for any length);
 //   - full: the `done` event and the first bytes of the stored MP3 from the audio address.
 // It checks that the live audio, read to its end, is byte for byte as long as the stored file. It also
 // samples the server's resident memory (VmRSS of the server process) every 50 ms while it narrates.

@@ -1,4 +1,4 @@
-// The page's budgets (issue 8), on the real server (npm start's entry point) with a temporary DATA_DIR and
+// The page's budgets, on the real server (npm start's entry point) with a temporary DATA_DIR and
 // the page built into dist/web.
 // 1) JavaScript of the landing page: every script a first visit to '/' loads (read from Lighthouse's
 //    network log: the first script, its chunks and whatever it loads right away, such as the toasts),
@@ -7,6 +7,10 @@
 //    /home, the story viewer and the player; the signed-in pages get the session cookie through
 //    Lighthouse's extraHeaders. Each page is measured several times (the machine is shared and the
 //    performance score moves) and each figure is the median of the runs. Target: at least 95 for both.
+// 3) The library page /stories with 100 stories (Lighthouse scores as above), and with 1,000 stories the
+//    time until it is interactive: Lighthouse's Time to Interactive with the mobile profile's CPU (4×
+//    slower, applied for real through DevTools) over this machine's own network, so the figure is the
+//    page's work and not a simulated phone network. Target: under 1 s.
 // Run: npx tsx bench/page.bench.ts [Lighthouse runs per page, default 3]
 // BENCH_LHR_DIR=/some/dir keeps every report (JSON) to read the audits' details.
 import { execFileSync } from 'node:child_process';
@@ -18,11 +22,12 @@ import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { createConfirmedUser } from '../e2e/support/users';
-import { benchRow } from './support/seeded-server';
+import { benchRow, startSeededServer, STORIES, YEAR_OF_STORIES } from './support/seeded-server';
 
 const RUNS = Math.max(1, Number(process.argv[2] ?? 3));
 const JS_BUDGET_KB = 150;
 const SCORE_TARGET = 95;
+const INTERACTIVE_TARGET_MS = 1000;
 const root = path.resolve(import.meta.dirname, '..');
 const webDir = path.join(root, 'dist/web');
 
@@ -86,6 +91,20 @@ async function main() {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   try {
+    await signedInPages(server, chrome.port);
+  } finally {
+    await server.stop();
+  }
+  try {
+    await libraryPages(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Landing, home, viewer and player, for a user with one narrated story. */
+async function signedInPages(server: RunningServer, port: number) {
+  {
     const { cookie, storyId, chapterId } = await storyUser(server);
     const pages = [
       { name: 'portada /', file: 'landing', url: '/', cookie: '' },
@@ -93,11 +112,73 @@ async function main() {
       { name: 'visor /story/:id', file: 'story', url: `/story/${storyId}`, cookie },
       { name: 'reproductor /story/:id/audio/:chapterId', file: 'story-audio', url: `/story/${storyId}/audio/${chapterId}`, cookie },
     ];
+    await scorePages(server.url, port, pages);
+  }
+}
+
+/** The library with 100 stories (scores), and with a year of stories (time to interactive). */
+async function libraryPages(port: number) {
+  {
+    const library = await startSeededServer('pglite', STORIES);
+    try {
+      await scorePages(library.server.url, port, [
+        { name: `biblioteca /stories (${STORIES} historias)`, file: 'library', url: '/stories', cookie: library.cookie },
+      ]);
+    } finally {
+      await library.stop();
+    }
+    const year = await startSeededServer('pglite', YEAR_OF_STORIES);
+    try {
+      await timeToInteractive(year.server.url, port, year.cookie);
+    } finally {
+      await year.stop();
+    }
+  }
+}
+
+/** Time to Interactive of /stories with a year of stories, the mobile CPU applied for real (median of RUNS). */
+async function timeToInteractive(baseUrl: string, port: number, cookie: string) {
+  const values: number[] = [];
+  const blocking: number[] = [];
+  for (let attempts = 0; values.length < RUNS; ) {
+    const result = await lighthouse(`${baseUrl}/stories`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      throttlingMethod: 'devtools',
+      throttling: { cpuSlowdownMultiplier: 4, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, rttMs: 0, throughputKbps: 0 },
+      extraHeaders: { Cookie: cookie },
+    });
+    const lhr = result!.lhr;
+    if (lhr.runtimeError && attempts++ < 3) continue;
+    values.push(lhr.audits.interactive?.numericValue ?? Number.NaN);
+    blocking.push(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+    console.log(`  biblioteca con ${YEAR_OF_STORIES} historias: interactiva a ${Math.round(values.at(-1)!)} ms (bloqueo total ${Math.round(blocking.at(-1)!)} ms)`);
+  }
+  const tti = Math.round(median(values));
+  const tbt = Math.round(median(blocking));
+  const c = `biblioteca /stories (${YEAR_OF_STORIES} historias), CPU móvil ×4`;
+  benchRow({ bench: 'page', case: c, metric: 'interactiva (TTI), mediana', value: tti, unit: 'ms', target: `< ${INTERACTIVE_TARGET_MS}`, ok: tti < INTERACTIVE_TARGET_MS });
+  benchRow({ bench: 'page', case: c, metric: 'bloqueo total (TBT), mediana', value: tbt, unit: 'ms' });
+}
+
+interface ScoredPage {
+  name: string;
+  file: string;
+  url: string;
+  cookie: string;
+}
+
+/** Lighthouse mobile performance and accessibility of each page: the median of RUNS runs. */
+async function scorePages(baseUrl: string, port: number, pages: ScoredPage[]) {
+  {
     for (const p of pages) {
       const runs: { performance: number; accessibility: number; lhr: LighthouseResult }[] = [];
       for (let attempts = 0; runs.length < RUNS; ) {
-        const result = await lighthouse(`${server.url}${p.url}`, {
-          port: chrome.port,
+        const result = await lighthouse(`${baseUrl}${p.url}`, {
+          port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
@@ -134,9 +215,6 @@ async function main() {
       benchRow({ bench: 'page', case: `Lighthouse ${p.name}`, metric: 'rendimiento', value: performance, target: `≥ ${SCORE_TARGET}`, ok: performance >= SCORE_TARGET });
       benchRow({ bench: 'page', case: `Lighthouse ${p.name}`, metric: 'accesibilidad', value: accessibility, target: `≥ ${SCORE_TARGET}`, ok: accessibility >= SCORE_TARGET });
     }
-  } finally {
-    await chrome.kill();
-    await server.stop();
   }
 }
 

@@ -1,5 +1,7 @@
 // How much latency the server adds to a streamed story (DESIGN decision 6): from the moment the
-// provider sends its first token to the moment the client reads the first `delta` event, and from the
+// provider sends its first token to the moment the client reads the first `delta` event; from the
+// moment the provider ends its first paragraph (the server shows a paragraph only once the embedded
+// child-safety check passed it) to that first `delta`, target under 100 ms; and from the
 // provider's last token to the `done` event (which includes validating and storing story, chapter 1
 // and the quota in one transaction). The real server runs as `npm start` would (own process, PGlite),
 // with the OpenAI-compatible writer pointed at a local streaming chat-completions server that waits a
@@ -33,7 +35,7 @@ async function main() {
     tokenDelayMs: 1,
     wordsPerToken: 2,
   });
-  const server = await startServer({ env: { OPENAI_BASE_URL: chat.baseUrl, OPENAI_API_KEY: 'clave-de-banco', WRITER_TIMEOUT_MS: '30000' } });
+  const server = await startServer({ env: { OPENAI_BASE_URL: chat.baseUrl, OPENAI_API_KEY: 'clave-de-banco', WRITER_TIMEOUT_MS: '30000', SAFETY_GUARD: 'off' } });
   const origin = server.url;
   let cookie = '';
   let characterId = '';
@@ -57,6 +59,7 @@ async function main() {
   }
 
   const firstDelta: number[] = [];
+  const firstParagraph: number[] = [];
   const done: number[] = [];
   const total: number[] = [];
   try {
@@ -92,6 +95,7 @@ async function main() {
       const answer = chat.answers[answersBefore];
       if (run < WARM_UP) continue;
       firstDelta.push(firstDeltaAt - answer.firstTokenAt);
+      firstParagraph.push(firstDeltaAt - answer.firstParagraphAt);
       done.push(doneAt - answer.lastTokenAt);
       total.push(doneAt - started);
     }
@@ -103,6 +107,7 @@ async function main() {
   console.log(`\nStreamed story, ${RUNS} runs (+${WARM_UP} warm-up), provider first-token delay ${FIRST_TOKEN_DELAY_MS} ms, ~300 words\n`);
   console.table({
     'first token → first delta (server added)': summary(firstDelta),
+    'first paragraph written → first delta (safety check included)': summary(firstParagraph),
     'last token → done (validate + store)': summary(done),
     'request → done (whole story)': summary(total),
   });
@@ -113,6 +118,7 @@ async function main() {
       `BENCH_ROW ${JSON.stringify({ bench: 'stream', case: `historia en streaming (${RUNS} ejecuciones)`, metric, value: Number(value.toFixed(1)), unit: 'ms', ...(target ? { target: `< ${target}`, ok: value < target } : {}) })}`,
     );
   row('1er token → 1er delta, p95', p95(firstDelta), 30);
+  row('fin del 1er párrafo → 1er delta (con la comprobación de seguridad), p95', p95(firstParagraph), 100);
   row('último token → done, p95', p95(done), 100);
   row('petición → done, mediana', percentile([...total].sort((a, b) => a - b), 50));
 }

@@ -371,9 +371,10 @@ describe('account journeys', () => {
     await page.goto('/auth/callback');
     await waitForPath(page, '/login');
 
-    // A broken confirmation link lands on the login page with an explanation.
+    // A broken confirmation link lands on the login page with an explanation and a way to get a new one.
     await page.goto('/login?verified=1&error=invalid_token');
-    await page.getByText('El enlace de confirmación no es válido o ha caducado.', { exact: false }).waitFor();
+    await page.getByText('El enlace de confirmación no es válido', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).waitFor();
   });
 
   it('the social sign-in return point: a profile that cannot be loaded shows the error, then login after 3 s', async () => {

@@ -1,4 +1,4 @@
-// Browser journeys of characters and story options (issue 3, page side): the story flow from /home
+// Browser journeys of characters and story options (page side): the story flow from /home
 // through the character wizard to /generating, the characters management screen with its delete modal,
 // and an offline edit that reaches the server once the browser is back online. Real server, real page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -376,12 +376,14 @@ describe('characters and story options', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
     await page.getByRole('heading', { name: 'Nube Azul', exact: true }).waitFor({ state: 'detached' });
 
-    const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('sync_queue') ?? '[]'));
-    expect(pending.map((item: { operation: string; data: { name?: string } }) => `${item.operation}:${item.data.name ?? ''}`)).toEqual([
-      'insert:Rayo',
-      'update:Rayo',
-      'delete:',
-    ]);
+    // The character leaves the list at once; the delete joins the queue when the request has failed.
+    const pending = () =>
+      page.evaluate(() =>
+        (JSON.parse(localStorage.getItem('sync_queue') ?? '[]') as { operation: string; data: { name?: string } }[]).map(
+          (item) => `${item.operation}:${item.data.name ?? ''}`,
+        ),
+      );
+    await expect.poll(pending, { timeout: 10_000 }).toEqual(['insert:Rayo', 'update:Rayo', 'delete:']);
     await context.setOffline(false);
     await expect
       .poll(async () => (await apiCharacters(page)).map((c) => `${c.name}:${c.hobbies.join('+')}:${c.profession}`), { timeout: 15_000 })

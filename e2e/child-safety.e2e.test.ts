@@ -8,14 +8,18 @@ import { startServer, type RunningServer } from './support/server';
 import { readyUser } from './support/users';
 import { startStreamingChatServer } from '../src/server/test-support/streaming-chat-server';
 
-const UNSAFE_INPUT = 'Ese texto no es apropiado para un cuento infantil. Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
+// The kind sentence, the hint for violence (what to change, never the parent's words) and an idea that works.
+const UNSAFE_INPUT =
+  'Ese texto no es apropiado para un cuento infantil. Quita la violencia con sangre, el maltrato o la crueldad con personas o animales. Un conflicto de cuento, como un caballero que vence a un dragón, sí vale. Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
 const UNSAFE_OUTPUT = 'No hemos podido crear un cuento adecuado con estas opciones. Inténtalo de nuevo con otras ideas.';
 
-// A story that turns violent near its end, so the page has shown many words before the check refuses it.
+// A story whose second paragraph turns violent: the page shows the first paragraph once it passed the
+// check, and never a word of the second.
 const UNSAFE_STORY = [
   'La noche del bosque',
   '',
-  Array.from({ length: 40 }, (_, i) => `Valentina caminó por el sendero número ${i + 1} mirando las estrellas.`).join(' '),
+  Array.from({ length: 40 }, (_, i) => `Valentina caminó por el bosque y contó ${i + 1} estrellas en el cielo.`).join(' '),
+  '',
   'Entonces el hombre sacó un cuchillo y apuñaló a su vecino; había sangre por todas partes.',
 ].join('\n');
 
@@ -101,7 +105,7 @@ describe('child safety', () => {
     const page = await openPage();
     await userReadyToGenerate(page, 'un dragón que tiene miedo a la oscuridad');
     await page.goto('/generating');
-    // The words arrive first...
+    // The first paragraph arrives first...
     await page.locator('[data-testid="streamed-text"]', { hasText: 'Valentina caminó' }).waitFor({ timeout: 15_000 });
     // ...then the refusal replaces them.
     await expectToast(page, UNSAFE_OUTPUT);

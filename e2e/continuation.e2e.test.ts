@@ -1,4 +1,4 @@
-// Browser journey of issue 4 on the offline writer: continue a story with an option (the new chapter's
+// Browser journey on the offline writer: continue a story with an option (the new chapter's
 // words stream on the full-screen loader), read the new chapter, try to continue again and see the Free
 // limit, answer a math challenge wrong then right, and a language challenge in English. Phone width,
 // with a desktop look at the continuation screen.

@@ -2,7 +2,7 @@
 // viewer's 'Narrar' to the chapter's player, generating the audio with visible progress, playing it and
 // seeing the position advance, changing speed and voice, and the voice preview dialog (its sample stops
 // when it closes). A second journey holds a local speech server halfway through a chapter to see it play
-// before it is all made (issue 8). A third narrates a later chapter opened from the viewer, drives it
+// before it is all made. A third narrates a later chapter opened from the viewer, drives it
 // through the Media Session (lock screen, headset) and meets the Free plan's voice limit.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

@@ -21,19 +21,37 @@ function run(command, args, options = {}) {
   }
 }
 
-function mtime(file) {
+// 1. npm dependencies. `npm ci` installs exactly what package-lock.json records and never rewrites it,
+// so `npm start` and `npm test` leave a checkout as clean as they found it. npm writes its own copy of
+// the lockfile into node_modules after every install: when that copy differs from the committed one,
+// node_modules is stale (a pull changed the dependencies) and is installed again.
+const lockfile = path.join(root, 'package-lock.json');
+const installedMarker = path.join(root, 'node_modules', '.package-lock.json');
+function installedPackages(file) {
   try {
-    return fs.statSync(file).mtimeMs;
+    // The installed copy lists only what this platform installed; other platforms' optional
+    // packages are in the committed lockfile alone.
+    return JSON.parse(fs.readFileSync(file, 'utf8')).packages ?? {};
   } catch {
-    return 0;
+    return null;
   }
 }
-
-// 1. npm dependencies
-const installedMarker = path.join(root, 'node_modules', '.package-lock.json');
-if (mtime(installedMarker) === 0 || mtime(installedMarker) < mtime(path.join(root, 'package-lock.json'))) {
-  console.log('Instalando dependencias (npm install)...');
-  run(npm, ['install', '--no-audit', '--no-fund']);
+function isStale() {
+  const installed = installedPackages(installedMarker);
+  const wanted = installedPackages(lockfile);
+  if (!installed || !wanted) return true;
+  for (const [name, entry] of Object.entries(installed)) {
+    if (wanted[name]?.version !== entry.version) return true;
+  }
+  for (const [name, entry] of Object.entries(wanted)) {
+    if (name === '' || entry.optional) continue;
+    if (!installed[name]) return true;
+  }
+  return false;
+}
+if (isStale()) {
+  console.log('Instalando dependencias (npm ci)...');
+  run(npm, ['ci', '--no-audit', '--no-fund']);
 }
 
 // 2. the page, rebuilt only when what it is built from changed

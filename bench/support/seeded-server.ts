@@ -1,8 +1,9 @@
 // Shared by the API and memory benchmarks: the real server process (npm start's entry point) with a
-// signed-in user owning 100 stories of three chapters written by the offline storyteller (the default
-// writer, so the library has real lengths and real text), seeded directly with Drizzle, on PGlite or on a
-// throwaway PostgreSQL database; plus a bare Hono handler in its own process, and helpers to load them
-// with autocannon and to read a process's resident memory.
+// signed-in user owning 100 (or 1,000: a year of a Premium family) stories of three chapters written by
+// the offline storyteller (the default writer, so stories have real lengths and real text; the oldest is
+// a long one, the story GET /api/stories/:id is measured on), seeded directly with Drizzle, on PGlite or
+// on a throwaway PostgreSQL database; plus a bare Hono handler in its own process, and helpers to load
+// them with autocannon and to read a process's resident memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +22,8 @@ import type { StoryRequest, WrittenChapter } from '../../src/server/providers/wr
 
 export const PG_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const STORIES = 100;
+/** The library after a year for a family that writes a few stories a day (Premium has no limit). */
+export const YEAR_OF_STORIES = 1000;
 export const CHAPTERS = 3;
 export type DbKind = 'pglite' | 'postgres';
 
@@ -51,7 +54,8 @@ async function writtenStories(count: number): Promise<{ title: string; chapters:
       specialNeed: null,
       genre: GENRE_IDS[i % GENRE_IDS.length],
       moral: MORAL_IDS[i % MORAL_IDS.length],
-      duration: 'short',
+      // The first (the oldest once stored) is long: a whole story at its largest.
+      duration: i === 0 ? 'long' : 'short',
       character: { name: 'Valentina', profession: 'explorer', hobbies: ['music', 'painting'], personality: ['alegre', 'curioso'] },
     };
     const first = await read(writer.streamStory(request));
@@ -82,7 +86,7 @@ async function signIn(server: RunningServer): Promise<{ cookie: string; email: s
   return { cookie, email: u.email };
 }
 
-async function seed(kind: DbKind, where: string, email: string) {
+async function seed(kind: DbKind, where: string, email: string, count: number): Promise<string> {
   const handle = kind === 'pglite' ? await openDatabase({ kind: 'pglite', dataDir: where }) : await openDatabase({ kind: 'postgres', url: where });
   try {
     await migrateDatabase(handle);
@@ -92,31 +96,39 @@ async function seed(kind: DbKind, where: string, email: string) {
       .insert(characters)
       .values({ userId: owner.id, name: 'Valentina', hobbies: ['music'], profession: 'explorer', personality: 'alegre' })
       .returning({ id: characters.id });
-    const base = Date.now() - STORIES * 60_000;
-    const written = await writtenStories(STORIES);
-    const storyRows = await db
-      .insert(stories)
-      .values(
-        written.map((w, i) => ({
-          userId: owner.id,
-          title: w.title,
-          content: w.chapters[0].content,
-          characterId: character.id,
-          createdAt: new Date(base + i * 60_000),
-          updatedAt: new Date(base + i * 60_000),
-        })),
-      )
-      .returning({ id: stories.id });
-    await db.insert(storyChapters).values(
-      storyRows.flatMap((s, i) =>
-        written[i].chapters.map((chapter, c) => ({
-          storyId: s.id,
-          chapterNumber: c + 1,
-          title: chapter.title,
-          content: chapter.content,
-        })),
-      ),
-    );
+    const base = Date.now() - count * 60_000;
+    const written = await writtenStories(count);
+    const storyIds: string[] = [];
+    // In batches: one insert of 3,000 chapters would pass PostgreSQL's limit of parameters per query.
+    for (let from = 0; from < written.length; from += 250) {
+      const batch = written.slice(from, from + 250);
+      const storyRows = await db
+        .insert(stories)
+        .values(
+          batch.map((w, j) => ({
+            userId: owner.id,
+            title: w.title,
+            content: w.chapters[0].content,
+            characterId: character.id,
+            duration: from + j === 0 ? 'long' : 'short',
+            createdAt: new Date(base + (from + j) * 60_000),
+            updatedAt: new Date(base + (from + j) * 60_000),
+          })),
+        )
+        .returning({ id: stories.id });
+      await db.insert(storyChapters).values(
+        storyRows.flatMap((s, j) =>
+          batch[j].chapters.map((chapter, c) => ({
+            storyId: s.id,
+            chapterNumber: c + 1,
+            title: chapter.title,
+            content: chapter.content,
+          })),
+        ),
+      );
+      storyIds.push(...storyRows.map((r) => r.id));
+    }
+    return storyIds[0];
   } finally {
     await handle.close();
   }
@@ -126,11 +138,15 @@ export interface SeededServer {
   server: RunningServer;
   cookie: string;
   kind: DbKind;
+  /** How many stories the user owns. */
+  stories: number;
+  /** The long 3-chapter story (the oldest). */
+  longStoryId: string;
   stop(): Promise<void>;
 }
 
-/** The real server with one user owning 100 stories × 3 chapters; `stop` removes everything. */
-export async function startSeededServer(kind: DbKind): Promise<SeededServer> {
+/** The real server with one user owning `count` stories × 3 chapters; `stop` removes everything. */
+export async function startSeededServer(kind: DbKind, count = STORIES): Promise<SeededServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-bench-'));
   let dbName = '';
   let env: Record<string, string> = {};
@@ -154,18 +170,19 @@ export async function startSeededServer(kind: DbKind): Promise<SeededServer> {
   try {
     let server = await startServer({ env, dataDir });
     const { cookie, email } = await signIn(server);
+    let longStoryId: string;
     if (kind === 'pglite') {
       // PGlite belongs to one process: stop the server, seed its files, start it again.
       await server.stop();
-      await seed('pglite', path.join(dataDir, 'db'), email);
+      longStoryId = await seed('pglite', path.join(dataDir, 'db'), email, count);
       server = await startServer({ env, dataDir });
     } else {
-      await seed('postgres', env.DATABASE_URL, email);
+      longStoryId = await seed('postgres', env.DATABASE_URL, email, count);
     }
     const check = await fetch(`${server.url}/api/stories`, { headers: { cookie } });
-    const body = (await check.json()) as { stories?: { chapters: unknown[] }[] } | { chapters: unknown[] }[];
-    const list = Array.isArray(body) ? body : (body.stories ?? []);
-    if (!check.ok || list.length !== STORIES || list.some((s) => s.chapters.length !== CHAPTERS)) {
+    const body = (await check.json()) as { stories?: { chapters: unknown[] }[] };
+    const list = body.stories ?? [];
+    if (!check.ok || list.length !== count || list.some((s) => s.chapters.length !== CHAPTERS)) {
       throw new Error(`GET /api/stories did not answer the seeded stories (${check.status})`);
     }
     const running = server;
@@ -173,6 +190,8 @@ export async function startSeededServer(kind: DbKind): Promise<SeededServer> {
       server: running,
       cookie,
       kind,
+      stories: count,
+      longStoryId,
       async stop() {
         await running.stop();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -226,19 +245,20 @@ export async function load(url: string, headers: Record<string, string>, seconds
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
-export function serverUrl(s: SeededServer) {
-  return `${s.server.url.replace('localhost', '127.0.0.1')}/api/stories`;
+/** The library's address, or with `storyId` that story's. */
+export function serverUrl(s: SeededServer, storyId?: string) {
+  return `${s.server.url.replace('localhost', '127.0.0.1')}/api/stories${storyId ? `/${storyId}` : ''}`;
 }
 
-/** The library's bytes exactly as the server sends them to a browser (gzipped), for the yardstick. */
-export async function gzippedLibrary(s: SeededServer): Promise<Buffer> {
-  const url = new URL(serverUrl(s));
+/** An answer's bytes exactly as the server sends them to a browser (gzipped), for the yardstick. */
+export async function gzippedAnswer(s: SeededServer, storyId?: string): Promise<Buffer> {
+  const url = new URL(serverUrl(s, storyId));
   return new Promise((resolve, reject) => {
     http
       .get({ host: url.hostname, port: url.port, path: url.pathname, headers: { cookie: s.cookie, 'accept-encoding': 'gzip' } }, (res) => {
         const parts: Buffer[] = [];
         res.on('data', (d: Buffer) => parts.push(d));
-        res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(parts)) : reject(new Error('library not gzipped'))));
+        res.on('end', () => (res.headers['content-encoding'] === 'gzip' ? resolve(Buffer.concat(parts)) : reject(new Error(`${url.pathname} not gzipped`))));
       })
       .on('error', reject);
   });

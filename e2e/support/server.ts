@@ -44,6 +44,9 @@ export async function startServer(options: { env?: Record<string, string>; dataD
       DATA_DIR: dataDir,
       BETTER_AUTH_URL: url,
       SIGN_IN_LIMIT_PER_MINUTE: '200',
+      // The chat-model guard would ask the local chat server about every text; journeys that are
+      // about it turn it on.
+      SAFETY_GUARD: 'off',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -51,7 +54,8 @@ export async function startServer(options: { env?: Record<string, string>; dataD
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
 
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared, busy machine the first start (database set-up) can take over a minute.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {

@@ -37,6 +37,7 @@ describe('the HTTP app', () => {
       mail: 'outbox',
       payments: 'disabled',
       googleSignIn: false,
+      safety: 'embedded',
       narrationDurations: ['short'],
     });
   });

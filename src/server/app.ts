@@ -3,7 +3,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -22,10 +21,14 @@ import { storiesRoutes } from './features/stories/stories.routes';
 import { continuationsRoutes } from './features/continuations/continuations.routes';
 import { challengesRoutes } from './features/challenges/challenges.routes';
 import { narrationFeature } from './features/narration/narration.routes';
-import { createLibraryCache, LIBRARY_CHANNEL } from './features/stories/library-cache';
 import type { AppEnv } from './lib/context';
 import { AppError, errorBody } from './lib/errors';
+import { createAuthLimits } from './lib/auth-limits';
+import { createClientAddressResolver } from './lib/client-address';
+import { createRateLimiter, TooManyRequests } from './lib/rate-limit';
+import { sameOriginWrites } from './lib/request-gate';
 import { createSessionCache } from './lib/session-cache';
+import { parseJsonBody } from './lib/validate';
 import type { Mailer } from './providers/mail/mailer';
 import type { Narrator } from './providers/speech/narrator';
 import type { BlobStore } from './providers/storage/blob-store';
@@ -63,25 +66,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const sessions = createSessionCache();
-
-  // The library kept ready to send; on PostgreSQL several servers may share the database, so a write
-  // here is announced to the others (PGlite belongs to this one process).
-  const shared = database.kind === 'postgres';
-  const library = createLibraryCache({
-    broadcast: shared
-      ? (userId) =>
-          void db.execute(sql`select pg_notify(${LIBRARY_CHANNEL}, ${userId})`).catch((error: unknown) => {
-            deps.log(`No se pudo avisar del cambio de biblioteca: ${error instanceof Error ? error.message : String(error)}`);
-          })
-      : undefined,
-  });
-  if (shared) {
-    database.listen(LIBRARY_CHANNEL, (userId) => library.invalidate(userId)).catch((error: unknown) => {
-      deps.log(`No se pudo escuchar los cambios de biblioteca: ${error instanceof Error ? error.message : String(error)}`);
-    });
-  }
+  const limiter = createRateLimiter(db, deps.clock);
+  const authLimits = createAuthLimits({ limiter, clock: deps.clock, signInPerMinute: deps.config.signInLimitPerMinute });
+  const resolveClientAddress = createClientAddressResolver({ trustProxy: deps.config.trustProxy, trustedProxies: deps.config.trustedProxies });
 
   app.onError((error, c) => {
+    if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
     deps.log(`Error no controlado en ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return c.json(errorBody('internal', 'Ha ocurrido un error inesperado. Inténtalo de nuevo.'), 500);
@@ -114,8 +104,53 @@ export function createApp(deps: AppDeps) {
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: deps.config.auth.baseUrl.startsWith('https://') ? 'max-age=31536000; includeSubDomains' : false,
+      // Nothing of the device the app does not use: no camera, microphone or location, no payment API
+      // (paying happens on Stripe's own page, reached by a redirect). Audio, fullscreen, sharing and
+      // the clipboard (copying a story's link) stay allowed for our own page; the browser still asks the
+      // person before a page may read the clipboard.
+      permissionsPolicy: {
+        accelerometer: false,
+        ambientLightSensor: false,
+        autoplay: ['self'],
+        battery: false,
+        bluetooth: false,
+        browsingTopics: false,
+        camera: false,
+        clipboardRead: ['self'],
+        clipboardWrite: ['self'],
+        displayCapture: false,
+        fullscreen: ['self'],
+        geolocation: false,
+        gyroscope: false,
+        hid: false,
+        idleDetection: false,
+        localFonts: false,
+        magnetometer: false,
+        microphone: false,
+        midi: false,
+        payment: false,
+        publickeyCredentialsGet: false,
+        screenWakeLock: false,
+        serial: false,
+        usb: false,
+        webShare: ['self'],
+        xrSpatialTracking: false,
+      },
     }),
   );
+
+  // The client's address for rate limits: the TCP peer, or what our own proxies say (TRUST_PROXY). Never
+  // a header the client chose: any internal `x-cm-*` header it sends is dropped before better-auth reads.
+  app.use('*', async (c, next) => {
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      peer = undefined; // requests made in-process (tests) have no socket
+    }
+    c.set('clientAddress', peer === undefined ? undefined : resolveClientAddress(peer, c.req.header('x-forwarded-for') ?? null));
+    await next();
+  });
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -124,24 +159,44 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD bodies are never read; skipping them spares building a body stream on every read.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
-  // better-auth keys its rate limit by client address: give it the socket's (or the proxy's, when
-  // trusted), never a header the client chose.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete('x-cm-client-ip');
-    let address: string | undefined;
-    if (deps.config.trustProxy) address = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined; // requests made in-process (tests) have no socket
-      }
-    }
+  // No cross-site writes. The payment provider's webhook is the one exception: it comes from Stripe's
+  // servers, without a browser's Origin, and is proven by its signature instead.
+  const sameOrigin = sameOriginWrites([deps.config.auth.baseUrl]);
+  app.use('/api/*', (c, next) => (c.req.path === '/api/billing/webhook' ? next() : sameOrigin(c, next)));
+
+  // better-auth's routes, behind our own limits (lib/auth-limits.ts; better-auth's in-memory-or-database
+  // limiter is off: it keys by address alone and cannot see accounts).
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const headers = new Headers();
+    for (const [name, value] of c.req.raw.headers) if (!name.startsWith('x-cm-')) headers.append(name, value);
+    const address = c.get('clientAddress');
     if (address) headers.set('x-cm-client-ip', address);
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    let email: string | undefined;
+    if (body) {
+      let parsed: unknown;
+      try {
+        parsed = parseJsonBody(body);
+      } catch (error) {
+        if (error instanceof AppError) return c.json({ code: error.code.toUpperCase(), message: error.message }, error.status);
+        throw error;
+      }
+      const value = (parsed as { email?: unknown } | null)?.email;
+      if (typeof value === 'string') email = value;
+    }
+    const authPath = c.req.path.slice('/api/auth'.length);
+    const admitted = await authLimits.admit(c.req.method, authPath, address, email);
+    if ('refused' in admitted) {
+      const { refused } = admitted;
+      c.header('Retry-After', String(refused.retryAfterSeconds));
+      // better-auth's error shape ({code, message}), which its client hands to the page as they are.
+      return c.json({ code: refused.code, message: refused.message }, refused.status);
+    }
     // Sign-out, password reset or change, revocations...: whoever was remembered is asked for again.
     if (c.req.method !== 'GET') sessions.clear();
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    await admitted.settle(response.status);
+    return response;
   });
 
   app.route('/api/health', healthRoutes(deps));
@@ -167,14 +222,14 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/profile', profileRoutes({ db, clock: deps.clock }));
   app.route('/api/billing', billingRoutes(billing));
-  app.route('/api/characters', charactersRoutes({ db, safety: deps.safety, library }));
+  app.route('/api/characters', charactersRoutes({ db, safety: deps.safety }));
   app.route('/api/suggestions', suggestionsRoutes({ db }));
   const narration = narrationFeature({ db, narrator: deps.narrator, blobStore: deps.blobStore, clock: deps.clock, log: deps.log });
   app.route('/api/voices', narration.voices);
   app.route('/api/chapters', narration.chapters);
-  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore, library }));
-  app.route('/api/stories', continuationsRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, library }));
-  app.route('/api', challengesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log }));
+  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore }));
+  app.route('/api/stories', continuationsRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, limiter }));
+  app.route('/api', challengesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, limiter }));
 
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'Esta dirección no existe.'), 404));
 
@@ -185,7 +240,7 @@ export function createApp(deps: AppDeps) {
     // Built assets carry a content hash in their name: cache them for good. A missing asset is a 404,
     // never the page (a browser holding an old page must not get HTML for a script).
     // Scripts and styles travel compressed: the page's first paint on a phone network depends on it
-    // (issue 8's Lighthouse budget). The build writes brotli and gzip copies beside each file, sent as
+    // (the Lighthouse budget). The build writes brotli and gzip copies beside each file, sent as
     // they are; anything without one is gzipped on the fly.
     app.use('/assets/*', compress());
     app.use('/assets/*', async (c, next) => {

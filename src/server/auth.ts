@@ -1,12 +1,13 @@
 // Accounts through better-auth: email + password with confirmation by mail, password reset, optional
-// Google sign-in, sessions in the database, and a sign-in rate limit kept in the database so that it
-// holds across many server instances.
+// Google sign-in and sessions in the database. Its routes' rate limits are app.ts's (lib/auth-limits.ts).
 import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { cleanText, textProblem } from '../shared/contract/clean-text';
 import type { Database } from './db/client';
 import * as schema from './db/schema';
+import { EMAIL_CONFIRMED_PATH } from '../shared/contract/auth';
 import type { Mailer } from './providers/mail/mailer';
 
 export interface AuthOptions {
@@ -15,9 +16,6 @@ export interface AuthOptions {
   secret: string;
   baseUrl: string;
   google?: { clientId: string; clientSecret: string };
-  trustProxy: boolean;
-  /** Sign-in attempts allowed per address and minute. */
-  signInLimitPerMinute: number;
 }
 
 /** Longest name and email an account may have (an email address has at most 254 characters). */
@@ -69,7 +67,13 @@ export function createAuth(options: AuthOptions) {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url: givenUrl }) => {
+        // better-auth takes the return address from whoever asked for the mail (sign-up, a sign-in of an
+        // unconfirmed account, a re-send) and falls back to '/', where nothing is said. Every
+        // confirmation link lands on the page that explains what happened instead.
+        const link = new URL(givenUrl);
+        link.searchParams.set('callbackURL', EMAIL_CONFIRMED_PATH);
+        const url = link.toString();
         await mailer.send({
           to: user.email,
           subject: 'Confirma tu cuenta de Cuentos Mágicos',
@@ -91,21 +95,15 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: options.signInLimitPerMinute },
-        '/sign-up/email': { window: 60, max: options.signInLimitPerMinute * 2 },
-        '/request-password-reset': { window: 60, max: options.signInLimitPerMinute },
-      },
-    },
+    // Off: app.ts limits these routes itself (lib/auth-limits.ts), per address and per account, in the
+    // database. better-auth's limiter keys by address alone and cannot tell accounts apart.
+    rateLimit: { enabled: false },
     advanced: {
       database: { generateId: () => randomUUID() },
       useSecureCookies: options.baseUrl.startsWith('https://'),
-      ipAddress: { ipAddressHeaders: options.trustProxy ? ['x-forwarded-for'] : ['x-cm-no-forwarding'] },
+      // The client address app.ts resolved (socket, or our proxies' X-Forwarded-For); any copy the client
+      // sent itself was dropped before this request was built.
+      ipAddress: { ipAddressHeaders: ['x-cm-client-ip'] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
@@ -119,6 +117,12 @@ export function createAuth(options: AuthOptions) {
         }
         if (typeof body.email === 'string' && body.email.length > MAX_EMAIL_LENGTH) {
           throw new APIError('BAD_REQUEST', { code: 'EMAIL_TOO_LONG', message: 'El correo electrónico es demasiado largo.' });
+        }
+        // The account's name is shown like a character's: no direction override, nothing invisible.
+        if (typeof body.name === 'string') {
+          const problem = textProblem(body.name);
+          if (problem) throw new APIError('BAD_REQUEST', { code: 'INVALID_NAME', message: problem });
+          return { context: { body: { ...(ctx.body as object), name: cleanText(body.name, 'name').trim() } } };
         }
       }),
     },

@@ -1,26 +1,40 @@
-// The child-safety corpus through the real app (issue 7, DESIGN decision 9): every red-team input, in
-// the five languages, typed by a parent as the extra details of a new story, as the direction of a
-// custom continuation or as a character's description, is refused with SPEC's kind Spanish message and
-// leaves nothing behind (no row, no quota); every ordinary idea is written into a story and a chapter.
-// The writer is the app's offline one (no provider configured), so the whole corpus runs in seconds.
+// The child-safety corpus through the real app (DESIGN decision 9): a fixed sample of the development
+// corpus's harmful requests, in the five languages, typed by a parent as the extra details of a new
+// story, as the direction of a custom continuation or as a character's description, is refused with
+// 422 `unsafe_input`, the kind Spanish message and a hint that never repeats the text, and leaves
+// nothing behind (no row, no quota); every ordinary request of the sample (hard themes and fairy-tale
+// conflict included) is written into a story and a chapter. The writer is the app's offline one (no
+// provider configured), so the sample runs in seconds.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../shared/contract/characters';
 import type { CreateChapterResponse } from '../shared/contract/continuations';
 import type { Story } from '../shared/contract/stories';
 import { characters, profiles, stories, storyChapters } from './db/schema';
-import { ORDINARY, UNSAFE } from './providers/safety/safety-corpus';
+import { fixedSample, loadSafetyCorpus } from './test-support/safety-corpus';
 import { createTestApp, manualClock, type TestApp, type TestUser } from './test-support/test-app';
 
-const UNSAFE_INPUT = 'Ese texto no es apropiado para un cuento infantil. Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
+const KIND = 'Ese texto no es apropiado para un cuento infantil.';
+const EXAMPLE = 'Prueba con otra idea, por ejemplo: «un dragón que tiene miedo a la oscuridad».';
 const PERSONAL_DATA = 'Por seguridad, no incluyas direcciones, teléfonos ni otros datos personales en el cuento.';
 
 type ErrorBody = { error: { code: string; message: string } };
 
-/** What the parent must read for a red-team input of this category. */
-const refusal = (category: string): ErrorBody => ({
-  error: { code: 'unsafe_input', message: category === 'personal-data' ? PERSONAL_DATA : UNSAFE_INPUT },
-});
+const sample = fixedSample(loadSafetyCorpus('dev')!, 4);
+const UNSAFE = sample.filter((e) => e.label === 'harmful').map((e) => [e.text, e.category] as const);
+const ORDINARY = sample.filter((e) => e.label === 'ordinary').map((e) => e.text);
+
+/**
+ * Whether the answer is the refusal a parent must read: 422 `unsafe_input`, the kind sentence, a hint
+ * and an idea that works (or the personal-data message), never the parent's own words.
+ */
+function isRefusal(status: number, body: unknown, text: string, _category: string): boolean {
+  const error = (body as ErrorBody).error;
+  if (status !== 422 || error?.code !== 'unsafe_input') return false;
+  if (error.message === PERSONAL_DATA) return true;
+  const hint = error.message.slice(KIND.length, -EXAMPLE.length).trim();
+  return error.message.startsWith(KIND) && error.message.endsWith(EXAMPLE) && hint.length > 20 && !error.message.includes(text);
+}
 
 const storyOptions = { genre: 'fantasy', moral: 'friendship', duration: 'short' };
 
@@ -58,7 +72,7 @@ describe('the red-team set through the app', () => {
     const wrong: string[] = [];
     for (const [text, category] of UNSAFE) {
       const res = await createStory(user, character.id, text);
-      if (res.status !== 422 || JSON.stringify(res.body) !== JSON.stringify(refusal(category))) {
+      if (!isRefusal(res.status, res.body, text, category)) {
         wrong.push(`${text} (${category}) → ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
@@ -82,7 +96,7 @@ describe('the red-team set through the app', () => {
         cookie: user.cookie,
         body: { method: 'custom', customInput: text },
       });
-      if (res.status !== 422 || JSON.stringify(res.body) !== JSON.stringify(refusal(category))) {
+      if (!isRefusal(res.status, res.body, text, category)) {
         wrong.push(`${text} (${category}) → ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
@@ -108,7 +122,7 @@ describe('the red-team set through the app', () => {
         cookie: user.cookie,
         body: { name: 'Nube', description: text, hobbies: ['reading'], personality: 'curioso', profession: 'wizard' },
       });
-      if (res.status !== 422 || JSON.stringify(res.body) !== JSON.stringify(refusal(category))) {
+      if (!isRefusal(res.status, res.body, text, category)) {
         wrong.push(`${text} (${category}) → ${res.status} ${JSON.stringify(res.body)}`);
       }
     }

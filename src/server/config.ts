@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DURATION_IDS } from '../shared/catalogs';
+import { trustedProxyList } from './lib/client-address';
 
 const optionalString = z
   .string()
@@ -31,7 +32,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Cuentos Mágicos <no-responder@cuentosmagicos.local>'),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: optionalString,
-  STORY_MODEL: z.string().default('gpt-4o-mini'),
+  STORY_MODEL: optionalString,
+  WRITER: z
+    .enum(['auto', 'offline', ''], { message: "debe ser 'auto' u 'offline'" })
+    .optional()
+    .transform((v) => (v === 'offline' ? 'offline' : 'auto')),
   WRITER_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   SPEECH_BASE_URL: optionalUrl,
   SPEECH_API_KEY: optionalString,
@@ -52,9 +57,23 @@ const envSchema = z.object({
     .default('short')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(DURATION_IDS))),
+  SAFETY_GUARD: z.enum(['auto', 'off'], { message: "debe ser 'auto' u 'off'" }).default('auto'),
+  SAFETY_MODEL: optionalString,
+  SAFETY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   MODERATION_BASE_URL: optionalUrl,
   MODERATION_API_KEY: optionalString,
   TRUST_PROXY: booleanFlag,
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .superRefine((entries, ctx) => {
+      try {
+        trustedProxyList(entries);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+      }
+    }),
   SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
 });
 
@@ -71,7 +90,18 @@ export interface Config {
     google?: { clientId: string; clientSecret: string };
   };
   mail: { smtpUrl?: string; from: string };
-  writer: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
+  writer: {
+    baseUrl?: string;
+    apiKey?: string;
+    model: string;
+    /** Whether STORY_MODEL was set (a local Ollama then uses that model when it has it pulled). */
+    modelSet: boolean;
+    timeoutMs: number;
+    /** WRITER: 'offline' forces the embedded storyteller; 'auto' uses a configured or local model. */
+    mode: 'auto' | 'offline';
+    /** Where the writer came from once resolved: a configured endpoint, a detected local Ollama, or none. */
+    source: 'configured' | 'ollama' | 'offline';
+  };
   speech: { baseUrl?: string; apiKey?: string; model: string; timeoutMs: number };
   storage: {
     bucket: string;
@@ -80,7 +110,14 @@ export interface Config {
   payments: { secretKey?: string; webhookSecret?: string; priceCredits?: string; apiBase?: string };
   narrationDurations: (typeof DURATION_IDS)[number][];
   moderation: { baseUrl?: string; apiKey?: string };
+  /**
+   * The chat-model guard of child safety: on ('auto') whenever a chat model writes the stories, with
+   * `model` (SAFETY_MODEL, the story model by default); 'off' keeps the embedded check alone.
+   */
+  safety: { guard: boolean; model: string; timeoutMs: number };
   trustProxy: boolean;
+  /** Our proxies' addresses and CIDR ranges: X-Forwarded-For hops they wrote are skipped (TRUST_PROXY). */
+  trustedProxies: string[];
   /** Sign-in attempts allowed per client address and minute. */
   signInLimitPerMinute: number;
 }
@@ -120,7 +157,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    writer: { baseUrl: writerBase, apiKey: e.OPENAI_API_KEY, model: e.STORY_MODEL, timeoutMs: e.WRITER_TIMEOUT_MS },
+    writer: {
+      baseUrl: e.WRITER === 'offline' ? undefined : writerBase,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.STORY_MODEL ?? 'gpt-4o-mini',
+      modelSet: Boolean(e.STORY_MODEL),
+      timeoutMs: e.WRITER_TIMEOUT_MS,
+      mode: e.WRITER,
+      source: e.WRITER !== 'offline' && writerBase ? 'configured' : 'offline',
+    },
     speech: { baseUrl: speechBase, apiKey: e.SPEECH_API_KEY, model: e.SPEECH_MODEL, timeoutMs: e.SPEECH_TIMEOUT_MS },
     storage: {
       bucket: e.S3_BUCKET,
@@ -142,7 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     narrationDurations: e.NARRATION_DURATIONS,
     moderation: { baseUrl: e.MODERATION_BASE_URL, apiKey: e.MODERATION_API_KEY },
+    safety: { guard: e.SAFETY_GUARD === 'auto' && Boolean(writerBase), model: e.SAFETY_MODEL ?? e.STORY_MODEL ?? 'gpt-4o-mini', timeoutMs: e.SAFETY_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUSTED_PROXIES,
     signInLimitPerMinute: e.SIGN_IN_LIMIT_PER_MINUTE,
   };
 }

@@ -6,24 +6,33 @@ import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './lib/data-lock';
 import { createServices } from './services';
+import { resolveWriterConfig } from './providers/writer/local-model';
 import { seedSuggestions } from './features/suggestions/suggestions.service';
+import { forgetAllReservations } from './features/profile/quota-reservations';
 
 async function main() {
-  const config = loadConfig();
+  // A local Ollama with a model pulled writes the stories when no endpoint is configured.
+  const config = await resolveWriterConfig(loadConfig());
   const lock = lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: `${config.dataDir}/db` });
   await migrateDatabase(database);
   await seedSuggestions(database.db);
+  // PGlite belongs to this process alone (the DATA_DIR lock): a plan unit still reserved in it was taken
+  // by a previous run killed mid-work, and comes back now rather than a minute later.
+  if (database.kind === 'pglite') await forgetAllReservations(database.db);
   const deps = createServices(config, database);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const p = deps.providers;
     console.log(`Cuentos Mágicos escuchando en http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`);
     console.log(
-      `  base de datos: ${database.kind} · escritor: ${p.writer} · voz: ${p.speech} · archivos: ${p.storage} · correo: ${p.mail} · pagos: ${p.payments} · Google: ${p.googleSignIn ? 'sí' : 'no'}`,
+      `  base de datos: ${database.kind} · escritor: ${p.writer} · voz: ${p.speech} · archivos: ${p.storage} · correo: ${p.mail} · pagos: ${p.payments} · Google: ${p.googleSignIn ? 'sí' : 'no'} · seguridad: ${p.safety}`,
     );
+    if (config.writer.source === 'ollama') {
+      console.log(`  escritor: modelo local de Ollama «${config.writer.model}» en ${config.writer.baseUrl} (WRITER=offline usa el narrador integrado)`);
+    }
     console.log(`  datos en ${config.dataDir}`);
   });
 

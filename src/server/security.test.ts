@@ -1,4 +1,4 @@
-// Web security of issue 7: the session cookie's attributes, and the page as the running server sends it
+// Web security: the session cookie's attributes, and the page as the running server sends it
 // — built, then served by the app configured with every secret — carrying no secret, no auth secret
 // made in DATA_DIR and no inline script; nor do /api/health and error answers.
 // (The Content-Security-Policy header is tested in app.test.ts.)

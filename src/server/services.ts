@@ -17,7 +17,8 @@ import { createOfflineWriter } from './providers/writer/offline';
 import { createOpenAiWriter } from './providers/writer/openai-writer';
 import { createDisabledPayments } from './providers/payments/disabled-payments';
 import { createStripePayments } from './providers/payments/stripe-payments';
-import { createBuiltinSafety } from './providers/safety/builtin-safety';
+import { createEmbeddedSafety } from './providers/safety/embedded-safety';
+import { combineSafety, createGuardSafety } from './providers/safety/guard-safety';
 import { createModerationSafety } from './providers/safety/moderation-safety';
 
 /** BETTER_AUTH_SECRET, or a secret created once and kept in DATA_DIR so sessions survive restarts. */
@@ -53,8 +54,6 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     secret: resolveAuthSecret(config),
     baseUrl: config.auth.baseUrl,
     google: config.auth.google,
-    trustProxy: config.trustProxy,
-    signInLimitPerMinute: config.signInLimitPerMinute,
   });
   const { secretKey, webhookSecret, priceCredits, apiBase } = config.payments;
   const payments =
@@ -77,10 +76,24 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         timeoutMs: config.writer.timeoutMs,
       })
     : createOfflineWriter();
-  // Child safety: the provider's moderation endpoint when configured, the built-in list otherwise.
-  const safety = config.moderation.baseUrl
-    ? createModerationSafety({ baseUrl: config.moderation.baseUrl, apiKey: config.moderation.apiKey, log })
-    : createBuiltinSafety();
+  // Child safety: the embedded check always, first; then the chat-model guard when a chat model writes
+  // the stories, and the provider's moderation endpoint when one is configured.
+  const safety = combineSafety(createEmbeddedSafety(), [
+    ...(config.safety.guard && config.writer.baseUrl
+      ? [
+          createGuardSafety({
+            baseUrl: config.writer.baseUrl,
+            apiKey: config.writer.apiKey,
+            model: config.safety.model,
+            timeoutMs: config.safety.timeoutMs,
+            log,
+          }),
+        ]
+      : []),
+    ...(config.moderation.baseUrl
+      ? [createModerationSafety({ baseUrl: config.moderation.baseUrl, apiKey: config.moderation.apiKey, log })]
+      : []),
+  ]);
   const blobStore = config.storage.s3
     ? createS3Store({ bucket: config.storage.bucket, ...config.storage.s3 })
     : createLocalStore(path.join(config.dataDir, 'blobs', config.storage.bucket));
@@ -95,12 +108,15 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
     blobStore,
     safety,
     providers: {
-      writer: writer.name,
+      // 'ollama' when a local model was found at start, so a parent running it sees which one writes.
+      writer: config.writer.source === 'ollama' ? 'ollama' : writer.name,
+      ...(config.writer.baseUrl ? { writerModel: config.writer.model } : {}),
       speech: narrator.name,
       storage: blobStore.name,
       mail: mailer.name,
       payments: payments.name,
       googleSignIn: Boolean(config.auth.google),
+      safety: safety.name,
     },
     clock: overrides.clock ?? (() => new Date()),
     log,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useState, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { queryClient } from './lib/query-client';
@@ -11,23 +11,36 @@ export function createRouter() {
   return createBrowserRouter(routes);
 }
 
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() => import('./components/ui/toaster'));
 
 /**
  * The toasts, loaded with the first page that can show one: the landing page never does, so a first
- * visit does not download them (issue 8's budget for the landing page's JavaScript). Every toast follows
+ * visit does not download them (the budget for the landing page's JavaScript). Every toast follows
  * an answer or a click, long after this small file is in.
  */
 function Toasts({ router }: { router: Router }) {
   const offLanding = useSyncExternalStore(router.subscribe, () => router.state.location.pathname !== '/');
   const [wanted, setWanted] = useState(offLanding);
+  const onScreenChange = useCallback(
+    (listener: (pathname: string, navigationStartedAt: number) => void) => {
+      let pathname = router.state.location.pathname;
+      let startedAt: number | null = null;
+      return router.subscribe((state) => {
+        if (state.navigation.state !== 'idle') startedAt ??= performance.now();
+        if (state.location.pathname !== pathname) {
+          pathname = state.location.pathname;
+          listener(pathname, startedAt ?? performance.now());
+        }
+        if (state.navigation.state === 'idle') startedAt = null;
+      });
+    },
+    [router],
+  );
   if (offLanding && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      {/* SPEC's 1500 ms is kept only for the character toasts that precede a navigation; a message a
-          parent must read (an error, a limit) stays 4 s, long enough to be read and heard (WCAG 2.2.1). */}
-      <Toaster richColors position="top-center" closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster onScreenChange={onScreenChange} />
     </Suspense>
   );
 }

@@ -11,7 +11,7 @@ watchSession();
 const router = createRouter();
 const root = createRoot(container);
 // A transition lets React render the first page in small slices, so a slow phone stays responsive while
-// the page starts (issue 8's Lighthouse budget: total blocking time).
+// the page starts (the Lighthouse budget for total blocking time).
 startTransition(() => {
   root.render(
     <StrictMode>

@@ -1,5 +1,5 @@
 // What the busiest pages read first. Their route loaders start these queries while the page's own code is
-// still downloading, so code and data arrive together instead of one after the other (issue 8's
+// still downloading, so code and data arrive together instead of one after the other (the
 // Lighthouse budget). Loaded in its own small chunk, in parallel with the page's chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import { getVoicesQueryOptions } from './features/narration/api/get-voices';

@@ -1,5 +1,5 @@
 // The route table of the whole app (SPEC section 2). Every page but the landing is its own lazily loaded
-// chunk so the first script stays small (issue 8: at most 150 kB gzipped); the busiest pages' loaders
+// chunk so the first script stays small (the budget: at most 150 kB gzipped); the busiest pages' loaders
 // start their data while that chunk downloads. Screens of later issues point at the coming-soon
 // placeholder: replace that one line with the real page.
 import type { ComponentType } from 'react';

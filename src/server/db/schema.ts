@@ -158,6 +158,11 @@ export const stories = pgTable(
     /** Deleting a character keeps its stories; they show 'Personaje Eliminado'. */
     characterId: uuid('character_id').references(() => characters.id, { onDelete: 'set null' }),
     additionalDetails: text('additional_details'),
+    /**
+     * The continuation options last offered for this story: a chosen option is accepted only when it
+     * is one of them (or one of SPEC's default options), so a client cannot pass any text off as one.
+     */
+    offeredOptions: jsonb('offered_options').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -242,3 +247,42 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- the gate: request counters and work in progress, shared by every server instance ----
+
+/**
+ * Fixed-window request counters (sign-in attempts per address and per account, challenges per minute…).
+ * One row per key; the window starts again once `resetAt` has passed. Kept here rather than in memory so
+ * that every instance behind a load balancer counts the same requests.
+ */
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_limits_reset_at_idx').on(t.resetAt)],
+);
+
+/**
+ * A unit of the plan taken by work still running (a story, a chapter or a narration being made): it
+ * counts against the limit from the moment the work starts, so parallel requests at the last unit start
+ * the work once. Storing the result turns it into the real count and deletes it; a failure deletes it;
+ * a server killed mid-work leaves one that stops counting once `expiresAt` has passed.
+ */
+export const quotaReservations = pgTable(
+  'quota_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'story', 'chapter' or 'voice'. */
+    kind: text('kind').notNull(),
+    /** What the unit is for: the story of a chapter, the chapter and voice of a narration. */
+    subject: text('subject'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('quota_reservations_user_kind_idx').on(t.userId, t.kind)],
+);

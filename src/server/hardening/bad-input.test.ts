@@ -1,4 +1,4 @@
-// Bad input (issue 7): every route that takes a body or parameters answers malformed requests with a
+// Bad input: every route that takes a body or parameters answers malformed requests with a
 // 4xx in the contract's shape ({error: {code, message}}) and a Spanish message, never a 5xx; and a
 // property-based run over the contract's zod schemas shows that the server accepts exactly what the
 // schema accepts.
@@ -15,7 +15,8 @@ import { profileUpdateSchema } from '../../shared/contract/profile';
 import { ADDITIONAL_DETAILS_MAX, createStorySchema, type Story } from '../../shared/contract/stories';
 import type { z } from '../../shared/zod';
 import { challenges, characters, stories, storyChapters } from '../db/schema';
-import { hasNulCharacter } from '../lib/validate';
+import { BROKEN_TEXT_MESSAGE, DIRECTION_CONTROL_MESSAGE } from '../../shared/contract/clean-text';
+import { hasNulCharacter, jsonDepth, MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from '../lib/validate';
 import { createOpenAiNarrator } from '../providers/speech/openai-speech';
 import { startFakeSpeech, type FakeSpeech } from '../test-support/fake-speech';
 import { startFakeStripe, stripeEnv, type FakeStripe } from '../test-support/fake-stripe';
@@ -228,6 +229,11 @@ const WHOLE_BODIES: [string, string][] = [
   ['JSON string', '"texto"'],
   ['empty object', '{}'],
   ['truncated JSON', '{"name": "Lu'],
+  // Under the 64 kB body limit, and once a stack overflow (a 500) in the NUL-character check.
+  ['20,000 nested arrays', '['.repeat(20_000) + ']'.repeat(20_000)],
+  ['5,000 nested objects', '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)],
+  ['17 nested arrays', '['.repeat(17) + ']'.repeat(17)],
+  ['20,000 unclosed arrays', '['.repeat(20_000)],
 ];
 
 async function send(method: string, url: string, body: string | undefined, headers: Record<string, string> = {}) {
@@ -442,15 +448,91 @@ describe('malformed requests', () => {
   });
 });
 
+describe('nesting and text that would show as something else', () => {
+  it('refuses 20,000 nested [ with 400 and a Spanish message on every body route and the account routes', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const statuses: string[] = [];
+    for (const route of BODY_ROUTES) {
+      const res = await send(route.method, route.url(), deep);
+      expectContractError(res, route.name);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(TOO_DEEP_MESSAGE);
+      statuses.push(`${route.name} ${res.status}`);
+    }
+    for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/request-password-reset']) {
+      const res = await t.request('POST', url, { body: deep, headers: { 'content-type': 'application/json' } });
+      expect(res.status, url).toBe(400);
+      expect(((await res.json()) as { message: string }).message, url).toBe(TOO_DEEP_MESSAGE);
+      statuses.push(`${url} ${res.status}`);
+    }
+    console.log(`bad-input: 20,000 nested [ → ${statuses.join('; ')}`);
+  });
+
+  it('refuses names and texts with a direction override (U+202E) or a lone surrogate, with a Spanish message, storing nothing', async () => {
+    const base = { hobbies: ['reading'], personality: 'curioso', profession: 'wizard' };
+    const before = await t.db.select().from(characters).where(eq(characters.userId, user.id));
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/api/characters', { ...base, name: 'Luna\u202Eatab' }, DIRECTION_CONTROL_MESSAGE],
+      ['POST', '/api/characters', { ...base, name: '\u2067Sol\u2069' }, DIRECTION_CONTROL_MESSAGE],
+      ['POST', '/api/characters', { ...base, name: 'Nube', description: 'Buena\u202Dmala' }, DIRECTION_CONTROL_MESSAGE],
+      ['POST', '/api/characters', { ...base, name: 'Lu\ud800na' }, BROKEN_TEXT_MESSAGE],
+      ['PUT', `/api/characters/${ids.character}`, { ...base, name: 'Lucía\u202E' }, DIRECTION_CONTROL_MESSAGE],
+      ['POST', '/api/stories', { characterId: ids.character, genre: 'fantasy', moral: 'friendship', duration: 'short', additionalDetails: 'un \u202Edragón' }, DIRECTION_CONTROL_MESSAGE],
+      ['POST', `/api/stories/${ids.story}/chapters`, { method: 'custom', customInput: 'Lucía \udc00 vuela' }, BROKEN_TEXT_MESSAGE],
+    ];
+    for (const [method, url, body, message] of cases) {
+      const res = await send(method, url, JSON.stringify(body));
+      const label = `${method} ${url} ${JSON.stringify(body)}`;
+      expect(res.status, label).toBe(400);
+      expect(res.body.error.message, label).toContain(message);
+    }
+    expect(await t.db.select().from(characters).where(eq(characters.userId, user.id))).toEqual(before);
+    // The account's own name too.
+    const signUp = await t.request('POST', '/api/auth/sign-up/email', { body: { email: 'rlo@example.com', password: 'contraseña-segura-1', name: 'Ana\u202Eodnum' } });
+    expect(signUp.status).toBe(400);
+    expect(((await signUp.json()) as { message: string }).message).toBe(DIRECTION_CONTROL_MESSAGE);
+    console.log(`bad-input: ${cases.length + 1} names and texts with U+202E/U+2067/U+202D or a lone surrogate → 400`);
+  });
+
+  it('keeps names and texts in NFC and without invisible characters, so a zero-width space does not make another name', async () => {
+    const base = { hobbies: ['reading'], personality: 'curioso', profession: 'wizard' };
+    const created = await t.json<{ character: Character }>('POST', '/api/characters', {
+      cookie: user.cookie,
+      body: { ...base, name: 'Ma\u200Bri\u00ADna\uFEFF', description: 'Luci\u0301a le\u200Ce cuentos\nantes de dormir.', characterType: 'sire\u2060na' },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.character).toMatchObject({ name: 'Marina', description: 'Lucía lee cuentos\nantes de dormir.', characterType: 'sirena' });
+    // Invisible characters no longer make a second character of the same name.
+    const duplicate = await t.json<{ error: { code: string } }>('POST', '/api/characters', { cookie: user.cookie, body: { ...base, name: 'Mari\u200Dna' } });
+    expect(duplicate.status).toBe(409);
+    // An emoji made of several joined by U+200D stays whole.
+    const family = await t.json<{ character: Character }>('POST', '/api/characters', { cookie: user.cookie, body: { ...base, name: 'Familia \u{1F468}\u200D\u{1F469}\u200D\u{1F467}' } });
+    expect(family.status).toBe(201);
+    expect(family.body.character.name).toBe('Familia \u{1F468}\u200D\u{1F469}\u200D\u{1F467}');
+  });
+});
+
 describe('property: the server agrees with the contract schemas', () => {
   it('answers arbitrary JSON with 2xx or 4xx, refusing (400 invalid_input) exactly what the schema refuses', async () => {
     let runs = 0;
     let accepted = 0;
     for (const route of BODY_ROUTES) {
-      const arbitrary = fc.oneof(
+      const body = fc.oneof(
         fc.jsonValue({ maxDepth: 3 }),
         fc.record(route.fields(), { requiredKeys: [] }),
         fc.record(route.fields()),
+      );
+      // Now and then the body is buried under arrays and objects, up to far beyond the nesting limit.
+      const arbitrary = fc.oneof(
+        { weight: 4, arbitrary: body },
+        {
+          weight: 1,
+          arbitrary: fc.tuple(body, fc.integer({ min: 1, max: 400 }), fc.boolean()).map(([value, depth, inArrays]) => {
+            let wrapped: unknown = value;
+            for (let i = 0; i < depth; i++) wrapped = inArrays ? [wrapped] : { capa: wrapped };
+            return wrapped;
+          }),
+        },
       );
       await fc.assert(
         fc.asyncProperty(arbitrary, async (value) => {
@@ -458,7 +540,8 @@ describe('property: the server agrees with the contract schemas', () => {
           const roundTripped = JSON.parse(text) as unknown;
           const res = await send(route.method, route.url(), text);
           // The server also refuses a NUL character in any text (the database cannot store it).
-          const schemaAccepts = route.schema.safeParse(roundTripped).success && !hasNulCharacter(roundTripped);
+          // And a body nested deeper than MAX_JSON_DEPTH, before parsing it.
+          const schemaAccepts = jsonDepth(text) <= MAX_JSON_DEPTH && route.schema.safeParse(roundTripped).success && !hasNulCharacter(roundTripped);
           const label = `${route.name} ${text.slice(0, 300)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
           expect(res.status, label).toBeLessThan(500);
           expect(res.status, label).toBeGreaterThanOrEqual(200);

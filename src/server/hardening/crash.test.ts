@@ -1,4 +1,4 @@
-// Crash (issue 7): the real server process (`node --import tsx src/server/main.ts`, PGlite in a temp
+// Crash: the real server process (`node --import tsx src/server/main.ts`, PGlite in a temp
 // DATA_DIR) is killed with SIGKILL in the middle of a story and of a continuation (a local writer dripping tokens)
 // and in the middle of a narration (a local speech server that takes its time), then restarted on the
 // same DATA_DIR: the stale lock is taken over and the data is consistent — no chapter without its story,

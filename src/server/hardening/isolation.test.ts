@@ -1,4 +1,4 @@
-// Isolation matrix (issue 7, DESIGN section 3): every route that takes an id answers a second user
+// Isolation matrix (DESIGN section 3): every route that takes an id answers a second user
 // exactly like a missing id (404, same body) and changes nothing of the owner's data; every `/api`
 // route but health, auth and the payment provider's webhook answers 401 without a session. The route
 // table is compared with what the app really registers, so a new route cannot go unchecked.

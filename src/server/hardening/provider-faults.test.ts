@@ -1,4 +1,4 @@
-// Provider faults (issue 7): the OpenAI-compatible writer and the OpenAI-compatible narrator are pointed
+// Provider faults: the OpenAI-compatible writer and the OpenAI-compatible narrator are pointed
 // at real local HTTP servers that fail the ways a real provider fails: 429, 500, no answer at all (the
 // timeout ends it), headers then silence, a stream cut halfway (socket destroyed), malformed output and
 // an empty answer. For each one: no row (stories, story_chapters, challenges, audio_files), no file in

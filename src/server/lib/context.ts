@@ -8,6 +8,8 @@ export interface SessionUser {
 
 export interface AppVariables {
   user: SessionUser | null;
+  /** The client's address for rate limits (see lib/client-address.ts); undefined for in-process requests. */
+  clientAddress: string | undefined;
 }
 
 export type AppEnv = { Variables: AppVariables };

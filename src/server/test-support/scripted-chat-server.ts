@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sampleStoryText } from './streaming-chat-server';
 
-export type ChatRequestKind = 'story' | 'continuation' | 'options' | 'challenge';
+export type ChatRequestKind = 'story' | 'continuation' | 'options' | 'challenge' | 'safety';
 
 export interface ChatRequestBody {
   model?: string;
@@ -70,6 +70,9 @@ function promptOf(body: ChatRequestBody): string {
 /** What the writer asked for, told apart by the request itself (streamed or not) and its prompt. */
 export function classifyChatRequest(body: ChatRequestBody): ChatRequestKind {
   const prompt = promptOf(body);
+  // The child-safety guard: a general model gets the classifier's instructions; a guard model (its name
+  // says so, e.g. llama-guard3) gets the text alone.
+  if (!body.stream && (/child-safety classifier/.test(prompt) || /guard/i.test(body.model ?? ''))) return 'safety';
   if (body.stream) return /Escribe el capítulo \d+/.test(prompt) ? 'continuation' : 'story';
   return /"questions"/.test(prompt) ? 'challenge' : 'options';
 }
@@ -98,6 +101,9 @@ export function plausibleAnswer(request: ChatRequest): ChatAnswer {
       return { stream: sampleChapterText(Number(/Escribe el capítulo (\d+)/.exec(request.prompt)?.[1] ?? 2), name) };
     case 'options':
       return { json: { options: PLAUSIBLE_OPTIONS.map((summary) => ({ summary })) } };
+    case 'safety':
+      // A well-behaved guard finds the texts of a well-behaved writer safe.
+      return /guard/i.test(request.body.model ?? '') ? { json: 'safe' } : { json: { safe: true, category: null } };
     case 'challenge':
       return {
         json: {
@@ -118,6 +124,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function startScriptedChatServer(options: { respond?: (request: ChatRequest) => ChatAnswer } = {}) {
   const requests: ChatRequest[] = [];
+  /** The child-safety guard's requests, kept apart so that `requests` lists the writer's alone. */
+  const guardRequests: ChatRequest[] = [];
   const open = new Set<http.ServerResponse>();
   const control = {
     /** Answers each request; replace it to script the provider. */
@@ -146,7 +154,7 @@ export async function startScriptedChatServer(options: { respond?: (request: Cha
       open.add(res);
       res.on('close', () => settle('client-closed'));
       const request: ChatRequest = { kind: classifyChatRequest(body), body, prompt: promptOf(body), ended };
-      requests.push(request);
+      (request.kind === 'safety' ? guardRequests : requests).push(request);
       void answer(request, control.respond(request), res, settle);
     });
   });
@@ -209,6 +217,7 @@ export async function startScriptedChatServer(options: { respond?: (request: Cha
   return {
     baseUrl,
     requests,
+    guardRequests,
     control,
     /**
      * The configuration that makes the app write through this server. The writer's timeout is generous

@@ -18,6 +18,8 @@ export interface StreamedAnswer {
   /** performance.timeOrigin + performance.now() when the first and the last token were written. */
   firstTokenAt: number;
   lastTokenAt: number;
+  /** When the token that ends the first paragraph (its blank line) was written; 0 when there is none. */
+  firstParagraphAt: number;
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -64,12 +66,15 @@ export async function startStreamingChatServer(options: StreamingChatServerOptio
       const tokens = text.match(new RegExp(`(?:\\S+\\s*){1,${options.wordsPerToken ?? 1}}|\\s+`, 'g')) ?? [];
       res.write(chunk({ role: 'assistant', content: '' }));
       await sleep(options.firstTokenDelayMs ?? 0);
-      const answer: StreamedAnswer = { firstTokenAt: 0, lastTokenAt: 0 };
+      const answer: StreamedAnswer = { firstTokenAt: 0, lastTokenAt: 0, firstParagraphAt: 0 };
+      let written = '';
       for (let i = 0; i < tokens.length; i++) {
         if (res.destroyed) return;
         if (i > 0 && options.tokenDelayMs) await sleep(options.tokenDelayMs);
         res.write(chunk({ content: tokens[i] }));
         if (i === 0) answer.firstTokenAt = now();
+        written += tokens[i];
+        if (!answer.firstParagraphAt && /\n\s*\n/.test(written)) answer.firstParagraphAt = now();
       }
       answer.lastTokenAt = now();
       answers.push(answer);

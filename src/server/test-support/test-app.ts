@@ -56,6 +56,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     BETTER_AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
     BETTER_AUTH_URL: TEST_ORIGIN,
     SIGN_IN_LIMIT_PER_MINUTE: '1000',
+    // The chat-model guard asks the configured chat server about every text; tests that are about the
+    // guard turn it on ('auto'), the others keep the writer's requests to themselves.
+    SAFETY_GUARD: 'off',
     ...options.env,
   });
   const database = await createTestDatabase();

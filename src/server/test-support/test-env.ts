@@ -6,3 +6,6 @@ export const TEST_POSTGRES_URL: string | undefined = process.env.TEST_DATABASE_U
 
 /** True in the `postgres` project of vitest.config.ts (the server suites running once more on PostgreSQL). */
 export const IN_POSTGRES_PROJECT: boolean = process.env.TEST_DB_KIND === 'postgres';
+
+/** Where the load test writes its figures as JSON for bench/load.bench.ts; unset in a plain test run. */
+export const LOAD_REPORT_FILE: string | undefined = process.env.LOAD_REPORT_FILE || undefined;

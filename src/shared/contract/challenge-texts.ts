@@ -1,5 +1,5 @@
 // The challenges' categories, texts and fallback languages, apart from the schemas: the page's story
-// viewer shows them and must not load zod for that (issue 8's page budget). contract/challenges.ts
+// viewer shows them and must not load zod for that (the page's JavaScript budget). contract/challenges.ts
 // re-exports all of it.
 
 export const CHALLENGE_CATEGORIES = ['language', 'math', 'comprehension'] as const;

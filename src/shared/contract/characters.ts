@@ -1,5 +1,6 @@
 import { HOBBY_IDS, PERSONALITY_IDS, PROFESSION_IDS } from '../catalogs';
 import { z } from '../zod';
+import { cleanString } from './clean-text';
 
 export const CHARACTER_NAME_MAX = 40;
 export const CHARACTER_DESCRIPTION_MAX = 500;
@@ -23,19 +24,26 @@ export const personalitySchema = z
  */
 export const characterInputSchema = z.object({
   id: z.uuid('El identificador del personaje no es válido.').optional(),
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Por favor, ingresa un nombre para tu personaje')
-    .max(CHARACTER_NAME_MAX, `El nombre puede tener como máximo ${CHARACTER_NAME_MAX} caracteres.`),
+  // Cleaned first (NFC, no invisible characters, no direction override: see clean-text.ts).
+  name: cleanString(
+    'name',
+    z
+      .string()
+      .trim()
+      .min(1, 'Por favor, ingresa un nombre para tu personaje')
+      .max(CHARACTER_NAME_MAX, `El nombre puede tener como máximo ${CHARACTER_NAME_MAX} caracteres.`),
+  ),
   hobbies: z
     .array(z.enum(HOBBY_IDS, { message: 'Hay una afición que no existe.' }))
     .min(1, 'Elige al menos una afición.')
     .max(HOBBY_IDS.length),
   personality: personalitySchema,
   profession: z.enum(PROFESSION_IDS, { message: 'Elige una profesión de la lista.' }),
-  description: z.string().trim().max(CHARACTER_DESCRIPTION_MAX, `La descripción puede tener como máximo ${CHARACTER_DESCRIPTION_MAX} caracteres.`).nullish(),
-  characterType: z.string().trim().max(40).nullish(),
+  description: cleanString(
+    'text',
+    z.string().trim().max(CHARACTER_DESCRIPTION_MAX, `La descripción puede tener como máximo ${CHARACTER_DESCRIPTION_MAX} caracteres.`),
+  ).nullish(),
+  characterType: cleanString('name', z.string().trim().max(40)).nullish(),
 });
 export type CharacterInput = z.infer<typeof characterInputSchema>;
 

@@ -1,5 +1,5 @@
 // The continuation limit and its texts, apart from the schemas: the page's story viewer shows them and
-// must not load zod for that (issue 8's page budget). contract/continuations.ts re-exports all of it.
+// must not load zod for that (the page's JavaScript budget). contract/continuations.ts re-exports all of it.
 import { FREE_CHAPTERS_PER_STORY, isPremiumStatus, type SubscriptionStatus } from '../plans';
 
 export const CONTINUATION_LIMIT_CODE = 'continuation_limit';

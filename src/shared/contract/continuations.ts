@@ -1,6 +1,7 @@
 // Continuing a story chapter by chapter (SPEC sections 2, 4, 5, 6, 9; DESIGN section 3).
 import type { LanguageId } from '../catalogs';
 import { z } from '../zod';
+import { cleanString } from './clean-text';
 import { INVALID_OPTION_MESSAGE } from './continuation-rules';
 import type { Chapter, Story } from './stories';
 
@@ -39,12 +40,11 @@ export type ContinuationMethod = (typeof CONTINUATION_METHODS)[number];
 export const createChapterSchema = z
   .object({
     method: z.enum(CONTINUATION_METHODS, { message: INVALID_OPTION_MESSAGE }),
-    optionSummary: z.string().trim().max(300, INVALID_OPTION_MESSAGE).nullish(),
-    customInput: z
-      .string()
-      .trim()
-      .max(CUSTOM_INPUT_MAX, `La continuación puede tener como máximo ${CUSTOM_INPUT_MAX} caracteres.`)
-      .nullish(),
+    optionSummary: cleanString('text', z.string().trim().max(300, INVALID_OPTION_MESSAGE)).nullish(),
+    customInput: cleanString(
+      'text',
+      z.string().trim().max(CUSTOM_INPUT_MAX, `La continuación puede tener como máximo ${CUSTOM_INPUT_MAX} caracteres.`),
+    ).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.method === 'custom' && !value.customInput) {

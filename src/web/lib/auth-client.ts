@@ -19,7 +19,7 @@ interface SessionAtom {
 
 /**
  * Starts reading the session as soon as the page's script runs, while the first page's code is still
- * downloading, instead of when the first component that needs it mounts (issue 8). The atom stays
+ * downloading, instead of when the first component that needs it mounts. The atom stays
  * watched for the page's whole life, as the root layout watches it anyway.
  */
 export function watchSession(): void {

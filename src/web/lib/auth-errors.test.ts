@@ -15,6 +15,11 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ status: 429, message: 'Too many requests' }, 'x')).toMatch(/Demasiados intentos/);
   });
 
+  it("shows our server's own Spanish refusal, which says when to try again", () => {
+    const message = 'Demasiados intentos fallidos con esta cuenta. Por seguridad, vuelve a intentarlo dentro de 15 minutos.';
+    expect(authErrorMessage({ status: 429, code: 'TOO_MANY_FAILED_ATTEMPTS', message }, 'x')).toBe(message);
+  });
+
   it('falls back for unknown codes and missing errors, never showing English', () => {
     expect(authErrorMessage({ code: 'SOMETHING_NEW', message: 'Something new', status: 400 }, 'No se pudo')).toBe('No se pudo');
     expect(authErrorMessage(null, 'No se pudo')).toBe('No se pudo');

@@ -38,11 +38,18 @@ const MESSAGES: Record<string, string> = {
 };
 
 export const TOO_MANY_REQUESTS_MESSAGE = MESSAGES.TOO_MANY_REQUESTS;
+
+/**
+ * Refusals our server words itself, in Spanish, with what better-auth cannot know: how long to wait
+ * (an account slowed down after wrong passwords waits 15 minutes, not one) or what was wrong in a name.
+ */
+const SERVER_WORDED = new Set(['TOO_MANY_FAILED_ATTEMPTS', 'TOO_MANY_REQUESTS', 'TOO_MANY_EMAILS', 'INVALID_NAME', 'NAME_TOO_LONG', 'EMAIL_TOO_LONG']);
 export const NETWORK_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión.';
 
 /** The Spanish sentence for a better-auth error, or `fallback` when nothing better is known. */
 export function authErrorMessage(error: AuthErrorLike | null | undefined, fallback: string): string {
   if (!error) return fallback;
+  if (error.code && SERVER_WORDED.has(error.code) && error.message) return error.message;
   if (error.status === 429) return MESSAGES.TOO_MANY_REQUESTS;
   if (error.code && MESSAGES[error.code]) return MESSAGES[error.code];
   // better-fetch reports a failed connection as status 0 (or no status at all) without a code.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { keepOpenedStories } from '../features/stories/opened-stories';
 import { ApiError } from './api';
 
 /** The page's one query cache, shared by the components and the routes' prefetching loaders. */
@@ -12,3 +13,5 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+keepOpenedStories(queryClient);

@@ -54,6 +54,22 @@ describe('user storage', () => {
     expect(storageKey('', 'characters')).toBe('story-app-anonymous-characters');
   });
 
+  it('tells its listeners when a user becomes known or changes, once their stores are loaded', async () => {
+    const { manager, useCharacters } = setup();
+    const heard: [string | null, string[]][] = [];
+    const stop = manager.onUserChange((userId) => heard.push([userId, useCharacters.getState().savedCharacters]));
+    await manager.setUser('user-a');
+    useCharacters.getState().add('Luna');
+    await manager.setUser('user-a'); // the same user again: nothing changed
+    await manager.setUser(null);
+    stop();
+    await manager.setUser('user-b');
+    expect(heard).toEqual([
+      ['user-a', []],
+      [null, []],
+    ]);
+  });
+
   it('writes a store under the current user key', async () => {
     const { storage, manager, useCharacters } = setup();
     await manager.setUser('user-a');

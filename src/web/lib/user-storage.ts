@@ -38,6 +38,8 @@ export interface UserStorageManager {
   persistStorage: <S>() => PersistStorage<S> | undefined;
   /** Adds a persisted store to the registry; answers a function that removes it. */
   registerStore: <T>(store: PersistedStoreApi<T>) => () => void;
+  /** Calls `listener` each time the user becomes known or changes; answers a function that stops it. */
+  onUserChange: (listener: (userId: string | null) => void) => () => void;
 }
 
 function keysOf(storage: Storage): string[] {
@@ -59,6 +61,7 @@ export function createUserStorageManager(getStorage: () => Storage | null): User
   // new user's saved data before it is read.
   let writesSuspended = false;
   const stores = new Set<RegisteredStore>();
+  const userListeners = new Set<(userId: string | null) => void>();
 
   const stateStorage: StateStorage = {
     getItem: (name) => getStorage()?.getItem(storageKey(userId, name)) ?? null,
@@ -100,6 +103,14 @@ export function createUserStorageManager(getStorage: () => Storage | null): User
       userId = next;
       if (next) purgeOtherUsers(next);
       await refreshAll();
+      for (const listener of userListeners) listener(next);
+    },
+
+    onUserChange(listener) {
+      userListeners.add(listener);
+      return () => {
+        userListeners.delete(listener);
+      };
     },
 
     async clearAll() {

@@ -7,6 +7,7 @@ import { ChoiceGrid } from '../components/ui/choice-grid';
 import { useWizardStep } from '../features/characters/use-wizard-step';
 import { WIZARD_STEPS } from '../features/characters/wizard-steps';
 import { useCharacterWizardStore } from '../features/characters/wizard-store';
+import { HOBBY_ICONS } from '../lib/icons';
 
 export default function CharacterHobbiesPage() {
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export default function CharacterHobbiesPage() {
     >
       <ChoiceGrid<HobbyId>
         mode="multiple"
-        items={HOBBIES}
+        items={HOBBIES} icons={HOBBY_ICONS}
         values={draft.hobbies}
         onToggle={toggleHobby}
         labelledBy="hobbies-title"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CHARACTER_NAME_MAX } from '@shared/contract/characters';
@@ -46,13 +46,13 @@ export default function CharacterNamePage() {
     if (moving) return;
     const trimmed = name.trim();
     if (!trimmed) {
+      // The message under the field says it (and is announced, role=alert): a toast would say it twice.
       setError(NAME_REQUIRED);
-      toast.error(NAME_REQUIRED);
       return;
     }
     if (isDuplicateName(trimmed, draft.id, characters)) {
       setError(DUPLICATE_NAME_MESSAGE);
-      toast.error(DUPLICATE_NAME_TITLE, { description: DUPLICATE_NAME_MESSAGE });
+      toast.error(DUPLICATE_NAME_TITLE); // the explanation is the field's own message, announced once
       return;
     }
     setError(null);
@@ -72,8 +72,8 @@ export default function CharacterNamePage() {
     >
       <form onSubmit={handleSubmit} noValidate className="mx-auto flex w-full max-w-md flex-col gap-6">
         <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] bg-white/85 p-6 shadow-xl shadow-violet-900/5">
-          <span aria-hidden="true" className="text-6xl">
-            🧒
+          <span aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <UserRound className="h-11 w-11" strokeWidth={1.75} />
           </span>
           <div className="flex w-full flex-col gap-2">
             <Label htmlFor="character-name" className="text-base">

@@ -7,6 +7,7 @@ import { ChoiceGrid } from '../components/ui/choice-grid';
 import { useWizardStep } from '../features/characters/use-wizard-step';
 import { WIZARD_STEPS } from '../features/characters/wizard-steps';
 import { useCharacterWizardStore } from '../features/characters/wizard-store';
+import { PERSONALITY_ICONS } from '../lib/icons';
 
 export default function CharacterPersonalityPage() {
   const navigate = useNavigate();
@@ -37,7 +38,7 @@ export default function CharacterPersonalityPage() {
     >
       <ChoiceGrid<PersonalityId>
         mode="multiple"
-        items={PERSONALITIES}
+        items={PERSONALITIES} icons={PERSONALITY_ICONS}
         values={draft.personality}
         onToggle={togglePersonality}
         labelledBy="personality-title"

@@ -23,6 +23,7 @@ import { useCharacterWizardStore } from '../features/characters/wizard-store';
 import { useSessionStatus } from '../features/auth/use-session';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { ApiError } from '../lib/api';
+import { PROFESSION_ICONS } from '../lib/icons';
 
 export default function CharacterProfessionPage() {
   const navigate = useNavigate();
@@ -105,7 +106,7 @@ export default function CharacterProfessionPage() {
     >
       <ChoiceGrid<ProfessionId>
         mode="single"
-        items={PROFESSIONS}
+        items={PROFESSIONS} icons={PROFESSION_ICONS}
         value={draft.profession}
         onChange={setProfession}
         labelledBy="profession-title"

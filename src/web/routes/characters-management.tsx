@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, ToyBrick, Trash2, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { catalogItem, HOBBIES, PERSONALITIES, PROFESSIONS } from '@shared/catalogs';
+import { catalogItem, HOBBIES, PERSONALITIES, PROFESSIONS, type CatalogItem } from '@shared/catalogs';
 import type { Character } from '@shared/contract/characters';
 import { AppPage } from '../components/layout/app-page';
 import { BackButton } from '../components/layout/back-button';
@@ -23,6 +23,7 @@ import { wizardPath } from '../features/characters/wizard-steps';
 import { useCharacterWizardStore } from '../features/characters/wizard-store';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { ApiError, errorMessage } from '../lib/api';
+import { HOBBY_ICONS, PERSONALITY_ICONS, ProfessionIcon } from '../lib/icons';
 
 function deleteErrorTitle(error: unknown): string {
   if (error instanceof ApiError) {
@@ -33,15 +34,26 @@ function deleteErrorTitle(error: unknown): string {
   return 'No se pudo eliminar el personaje';
 }
 
-function Chips({ label, ids, catalog }: { label: string; ids: string[]; catalog: readonly { id: string; label: string; icon: string }[] }) {
+function Chips({
+  label,
+  ids,
+  catalog,
+  icons,
+}: {
+  label: string;
+  ids: string[];
+  catalog: readonly CatalogItem[];
+  icons: Record<string, LucideIcon>;
+}) {
   if (ids.length === 0) return null;
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
         {ids.map((id) => {
           const item = catalogItem(catalog, id);
+          const Icon = icons[id];
           return (
             <li key={id} className="inline-flex items-center gap-1 rounded-full bg-violet-50 px-2.5 py-1 text-sm text-ink ring-1 ring-violet-100">
-              <span aria-hidden="true">{item?.icon ?? '•'}</span>
+              {Icon ? <Icon className="h-4 w-4 text-primary" aria-hidden="true" /> : null}
               {item?.label ?? id}
             </li>
           );
@@ -60,7 +72,7 @@ function CharacterCard({ character, onEdit, onDelete }: { character: Character; 
         <div className="min-w-0 flex-1">
           <h2 className="break-words text-xl font-extrabold text-ink">{character.name}</h2>
           <p className="mt-0.5 flex items-center gap-1.5 font-semibold text-primary">
-            <span aria-hidden="true">{profession?.icon ?? '⭐'}</span>
+            <ProfessionIcon id={character.profession} className="h-4 w-4" />
             {profession?.label ?? character.profession}
           </p>
         </div>
@@ -80,8 +92,8 @@ function CharacterCard({ character, onEdit, onDelete }: { character: Character; 
           </Button>
         </div>
       </div>
-      <Chips label={`Aficiones de ${character.name}`} ids={character.hobbies} catalog={HOBBIES} />
-      <Chips label={`Personalidad de ${character.name}`} ids={traits} catalog={PERSONALITIES} />
+      <Chips label={`Aficiones de ${character.name}`} ids={character.hobbies} catalog={HOBBIES} icons={HOBBY_ICONS} />
+      <Chips label={`Personalidad de ${character.name}`} ids={traits} catalog={PERSONALITIES} icons={PERSONALITY_ICONS} />
     </li>
   );
 }
@@ -146,9 +158,7 @@ export default function CharactersManagementPage() {
           </Notice>
         ) : characters.length === 0 ? (
           <div className="rounded-[var(--radius-card)] border-2 border-dashed border-violet-200 bg-white/60 p-10 text-center">
-            <p aria-hidden="true" className="text-5xl">
-              🧸
-            </p>
+            <ToyBrick className="mx-auto h-12 w-12 text-primary" strokeWidth={1.75} aria-hidden="true" />
             <p className="mt-3 text-lg font-bold text-ink">Todavía no tienes personajes</p>
             <p className="mt-1 text-muted">Crea el primero y úsalo en tus historias.</p>
           </div>

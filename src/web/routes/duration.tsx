@@ -8,6 +8,7 @@ import { ChoiceGrid } from '../components/ui/choice-grid';
 import { useHealth } from '../features/health/api/get-health';
 import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
+import { DURATION_ICONS } from '../lib/icons';
 
 /** DESIGN decision 8: narration is offered for these durations unless the server says otherwise. */
 const DEFAULT_NARRATED: readonly string[] = ['short'];
@@ -36,7 +37,7 @@ export default function DurationPage() {
     >
       <ChoiceGrid<DurationId>
         mode="single"
-        items={DURATIONS}
+        items={DURATIONS} icons={DURATION_ICONS}
         value={duration}
         onChange={setDuration}
         labelledBy="duration-title"

@@ -9,6 +9,8 @@ import { Notice } from '../components/ui/notice';
 import { PageSpinner } from '../components/ui/spinner';
 import { Tooltip } from '../components/ui/tooltip';
 import { HomeHeader } from '../features/home/home-header';
+import { LastStory } from '../features/home/last-story';
+import { lastStory } from '../features/home/next-step';
 import { useProfile } from '../features/profile/api/get-profile';
 import {
   canCreateStory,
@@ -17,6 +19,7 @@ import {
   storyLimitMessage,
 } from '../features/profile/story-allowance';
 import { useStories } from '../features/stories/api/get-stories';
+import { planStateOf } from '../features/stories/continuation-allowance';
 import { ApiError } from '../lib/api';
 
 export default function HomePage() {
@@ -38,11 +41,14 @@ export default function HomePage() {
     );
   }
 
-  if (!deferredProfile || !profileQuery.data) return <PageSpinner />;
+  // The library is read together with the profile (the route's loader asks for both): waiting for it
+  // keeps the last story's card from pushing the page down once it is drawn.
+  if (!deferredProfile || !profileQuery.data || storiesQuery.isPending) return <PageSpinner />;
   const profile = deferredProfile;
   if (!profile.hasCompletedSetup) return <Navigate to="/profile-config" replace />;
 
   const hasStories = (storiesQuery.data?.length ?? 0) > 0;
+  const last = lastStory(storiesQuery.data ?? []);
   const remainingText = storiesRemainingText(profile);
   const language = catalogItem(LANGUAGES, profile.language);
 
@@ -70,6 +76,7 @@ export default function HomePage() {
         </div>
 
         <div className="mt-10 flex flex-col gap-4">
+          {last ? <LastStory story={last} plan={planStateOf(profileQuery)} onNewStory={handleCreate} /> : null}
           <Tooltip content={remainingText}>
             <Button size="lg" className="min-h-16 w-full text-lg" onClick={handleCreate} aria-describedby="stories-remaining">
               <Sparkles className="h-6 w-6" aria-hidden="true" />

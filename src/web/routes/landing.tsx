@@ -38,7 +38,7 @@ const benefits = [
 ];
 
 export default function LandingPage() {
-  // The page appears in slices (a deferred render) once the session is known (issue 8).
+  // The page appears in slices (a deferred render) once the session is known.
   const status = useDeferredValue(useSessionStatus().status);
   if (status === 'pending') return <PageSpinner />;
   if (status === 'authenticated') return <Navigate to="/home" replace />;

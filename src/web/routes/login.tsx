@@ -10,31 +10,13 @@ import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { ConfirmationNotice, confirmationOutcome } from '../features/auth/components/confirmation-notice';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordInput } from '../features/auth/components/password-input';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
 import { useSessionStatus } from '../features/auth/use-session';
 import { authClient, syncSession } from '../lib/auth-client';
 import { authErrorMessage, isEmailNotVerified } from '../lib/auth-errors';
-
-/** What the e-mail confirmation link tells us when it brings the user back here. */
-function verificationNotice(params: URLSearchParams): { tone: 'success' | 'error'; text: string } | null {
-  const error = params.get('error');
-  if (error) {
-    const code = error.toUpperCase();
-    if (code === 'TOKEN_EXPIRED' || code === 'INVALID_TOKEN') {
-      return {
-        tone: 'error',
-        text: 'El enlace de confirmación no es válido o ha caducado. Inicia sesión y te enviaremos uno nuevo a tu correo.',
-      };
-    }
-    return { tone: 'error', text: 'No se pudo confirmar tu cuenta. Inicia sesión y te enviaremos un nuevo enlace.' };
-  }
-  if (params.get('verified') === '1') {
-    return { tone: 'success', text: '¡Tu correo electrónico está confirmado! Ya puedes iniciar sesión.' };
-  }
-  return null;
-}
 
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
@@ -47,7 +29,7 @@ export default function LoginPage() {
   const [resetting, setResetting] = useState(false);
   const [notVerified, setNotVerified] = useState(false);
   const [invalid, setInvalid] = useState<{ email?: boolean; password?: boolean }>({});
-  const notice = verificationNotice(searchParams);
+  const confirmation = confirmationOutcome(searchParams);
 
   // Already signed in (e.g. the back button after login): nothing to do here. While this page signs the
   // user in, it navigates by itself once the profile is loaded.
@@ -128,11 +110,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Iniciar Sesión" subtitle="¡Qué alegría verte de nuevo! Entra para seguir creando historias." top={<BackButton to="/" />}>
-      {notice ? (
-        <Notice tone={notice.tone} className="mb-5">
-          {notice.text}
-        </Notice>
-      ) : null}
+      {confirmation ? <ConfirmationNotice outcome={confirmation} className="mb-5" /> : null}
       {notVerified ? (
         <Notice tone="info" className="mb-5">
           Tu cuenta todavía no está confirmada. Te hemos enviado de nuevo el correo de confirmación: abre el

@@ -14,6 +14,7 @@ import { authClient } from '../lib/auth-client';
 import { authErrorMessage } from '../lib/auth-errors';
 
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-rules';
+import { EMAIL_CONFIRMED_PATH } from '@shared/contract/auth';
 const SUCCESS_REDIRECT_MS = 2000;
 
 export default function SignupPage() {
@@ -59,7 +60,7 @@ export default function SignupPage() {
         email: trimmedEmail,
         password,
         name: trimmedEmail.split('@')[0],
-        callbackURL: '/login?verified=1',
+        callbackURL: EMAIL_CONFIRMED_PATH,
       });
       if (error || !data?.user) {
         toast.error('Error en el registro', { description: authErrorMessage(error, 'No se pudo crear la cuenta') });

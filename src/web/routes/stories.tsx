@@ -1,9 +1,9 @@
 // /stories and /saved-stories (SPEC section 2, DESIGN decision 7): the library, newest or oldest first.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { BookOpen } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import type { Story } from '@shared/contract/stories';
+import type { LibraryStory } from '@shared/contract/stories';
 import { AppPage } from '../components/layout/app-page';
 import { BackButton } from '../components/layout/back-button';
 import { Button, buttonClasses } from '../components/ui/button';
@@ -18,11 +18,42 @@ import { cn } from '../lib/utils';
 
 type Order = 'newest' | 'oldest';
 
+/**
+ * Cards drawn at first, and added each time the reader nears the end of the list: a family's library
+ * holds hundreds of stories after a year, and drawing them all would keep a phone busy for seconds
+ * before the page answers a tap.
+ */
+export const CARDS_PER_SLICE = 24;
+
+/** Grows `shown` by a slice whenever the sentinel after the last card comes near the screen. */
+function useMoreOnScroll(total: number, reset: unknown) {
+  const [shown, setShown] = useState(CARDS_PER_SLICE);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [lastReset, setLastReset] = useState(reset);
+  if (lastReset !== reset) {
+    setLastReset(reset);
+    setShown(CARDS_PER_SLICE);
+  }
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || shown >= total || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + CARDS_PER_SLICE);
+      },
+      { rootMargin: '1200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, total]);
+  return { shown: Math.min(shown, total), sentinel, more: () => setShown((n) => n + CARDS_PER_SLICE) };
+}
+
 export default function StoriesPage() {
   const storiesQuery = useStories();
   const deleteStory = useDeleteStory();
   const [order, setOrder] = useState<Order>('newest');
-  const [toDelete, setToDelete] = useState<Story | null>(null);
+  const [toDelete, setToDelete] = useState<LibraryStory | null>(null);
 
   const sorted = useMemo(() => {
     const list = [...(storiesQuery.data ?? [])];
@@ -32,6 +63,7 @@ export default function StoriesPage() {
     });
     return list;
   }, [storiesQuery.data, order]);
+  const { shown, sentinel, more } = useMoreOnScroll(sorted.length, order);
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -90,11 +122,20 @@ export default function StoriesPage() {
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-4" aria-label="Historias">
-            {sorted.map((story) => (
-              <StoryCard key={story.id} story={story} onDelete={setToDelete} />
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-4" aria-label="Historias">
+              {sorted.slice(0, shown).map((story) => (
+                <StoryCard key={story.id} story={story} onDelete={setToDelete} />
+              ))}
+            </ul>
+            {shown < sorted.length ? (
+              <div ref={sentinel} className="mt-4 flex justify-center">
+                <Button variant="outline" onClick={more}>
+                  Ver más historias
+                </Button>
+              </div>
+            ) : null}
+          </>
         )}
       </div>
 

@@ -23,7 +23,7 @@ const NarrationPlayer = lazy(() =>
 
 /**
  * The player (with its dialogs, slider and visualiser) is asked for once the chapter's title is on
- * screen: a slow phone shows the page at once and the controls follow (issue 8's Lighthouse budget).
+ * screen: a slow phone shows the page at once and the controls follow (the Lighthouse budget).
  */
 function DeferredPlayer(props: ComponentProps<typeof NarrationPlayer>) {
   const [wanted, setWanted] = useState(false);
@@ -71,12 +71,12 @@ export default function StoryAudioPage() {
 
   const story = storyQuery.data;
   // The player appears in slices (a deferred render) once story and voices are in, never blocking a
-  // slow phone (issue 8).
+  // slow phone.
   const ready = useDeferredValue(Boolean(story && voicesQuery.data));
   const resolved = story ? resolveChapter(story, chapterId) : null;
   const unidentified = Boolean(story) && !resolved;
   useEffect(() => {
-    // The toasts' code is not part of this page's first files (issue 8): this rare one asks for it.
+    // The toasts' code is not part of this page's first files: this rare one asks for it.
     if (unidentified) void import('sonner').then(({ toast }) => toast.error(CHAPTER_NOT_IDENTIFIED, { id: 'chapter-not-identified' }));
   }, [unidentified]);
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Lightbulb, RefreshCw, Sparkles } from 'lucide-react';
+import { Lightbulb, RefreshCw, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { catalogItem, DURATIONS, GENRES, MORALS } from '@shared/catalogs';
 import { ADDITIONAL_DETAILS_MAX } from '@shared/contract/stories';
@@ -12,25 +12,29 @@ import { pickSuggestions, SUGGESTIONS_SHOWN } from '../features/story-options/pi
 import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { useStoryStepGuard } from '../features/story-options/use-story-step';
+import { DURATION_ICONS, GENRE_ICONS, MORAL_ICONS } from '../lib/icons';
 import { cn } from '../lib/utils';
 
 function Summary() {
   const { character, genre, moral, duration } = useStoryOptionsStore();
-  const items = [
-    character ? { key: 'character', icon: '🧒', label: character.name } : null,
-    catalogItem(GENRES, genre) ?? null,
-    catalogItem(MORALS, moral) ?? null,
-    catalogItem(DURATIONS, duration) ?? null,
+  const genreItem = catalogItem(GENRES, genre);
+  const moralItem = catalogItem(MORALS, moral);
+  const durationItem = catalogItem(DURATIONS, duration);
+  const items: { key: string; Icon: LucideIcon; label: string }[] = [
+    character ? { key: 'character', Icon: UserRound, label: character.name } : null,
+    genreItem ? { key: 'genre', Icon: GENRE_ICONS[genreItem.id], label: genreItem.label } : null,
+    moralItem ? { key: 'moral', Icon: MORAL_ICONS[moralItem.id], label: moralItem.label } : null,
+    durationItem ? { key: 'duration', Icon: DURATION_ICONS[durationItem.id], label: durationItem.label } : null,
   ].filter((item) => item !== null);
   return (
     <ul aria-label="Tu historia" className="flex flex-wrap justify-center gap-2">
-      {items.map((item) => (
+      {items.map(({ key, Icon, label }) => (
         <li
-          key={'key' in item ? item.key : item.id}
+          key={key}
           className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold text-ink shadow-sm ring-1 ring-violet-100"
         >
-          <span aria-hidden="true">{item.icon}</span>
-          {item.label}
+          <Icon className="h-4 w-4 text-primary" aria-hidden="true" />
+          {label}
         </li>
       ))}
     </ul>
@@ -77,6 +81,24 @@ export default function StoryDetailsInputPage() {
     >
       <div className="flex flex-col gap-6">
         <Summary />
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="story-details" className="text-base">
+            Detalles de la historia <span className="font-normal text-muted">(opcional)</span>
+          </Label>
+          <Textarea
+            id="story-details"
+            value={details}
+            maxLength={ADDITIONAL_DETAILS_MAX}
+            rows={5}
+            placeholder="Por ejemplo: que aparezca su perro Toby y que la aventura ocurra en la playa."
+            aria-describedby="story-details-count"
+            onChange={(event) => setDetails(event.target.value)}
+          />
+          <p id="story-details-count" className="text-right text-sm text-muted">
+            {details.length}/{ADDITIONAL_DETAILS_MAX}
+          </p>
+        </div>
 
         <section
           aria-labelledby="ideas-title"
@@ -130,24 +152,6 @@ export default function StoryDetailsInputPage() {
             </ul>
           )}
         </section>
-
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="story-details" className="text-base">
-            Detalles de la historia <span className="font-normal text-muted">(opcional)</span>
-          </Label>
-          <Textarea
-            id="story-details"
-            value={details}
-            maxLength={ADDITIONAL_DETAILS_MAX}
-            rows={5}
-            placeholder="Por ejemplo: que aparezca su perro Toby y que la aventura ocurra en la playa."
-            aria-describedby="story-details-count"
-            onChange={(event) => setDetails(event.target.value)}
-          />
-          <p id="story-details-count" className="text-right text-sm text-muted">
-            {details.length}/{ADDITIONAL_DETAILS_MAX}
-          </p>
-        </div>
       </div>
     </StepPage>
   );

@@ -7,6 +7,7 @@ import { ChoiceGrid } from '../components/ui/choice-grid';
 import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { useStoryStepGuard } from '../features/story-options/use-story-step';
+import { GENRE_ICONS } from '../lib/icons';
 
 export default function StoryGenrePage() {
   const navigate = useNavigate();
@@ -31,7 +32,7 @@ export default function StoryGenrePage() {
         </Button>
       }
     >
-      <ChoiceGrid<GenreId> mode="single" items={GENRES} value={genre} onChange={setGenre} labelledBy="genre-title" columns={3} />
+      <ChoiceGrid<GenreId> mode="single" items={GENRES} icons={GENRE_ICONS} value={genre} onChange={setGenre} labelledBy="genre-title" columns={3} />
     </StepPage>
   );
 }

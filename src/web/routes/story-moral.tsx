@@ -7,6 +7,7 @@ import { ChoiceGrid } from '../components/ui/choice-grid';
 import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { useStoryStepGuard } from '../features/story-options/use-story-step';
+import { MORAL_ICONS } from '../lib/icons';
 
 export default function StoryMoralPage() {
   const navigate = useNavigate();
@@ -30,7 +31,7 @@ export default function StoryMoralPage() {
         </Button>
       }
     >
-      <ChoiceGrid<MoralId> mode="single" items={MORALS} value={moral} onChange={setMoral} labelledBy="moral-title" columns={4} />
+      <ChoiceGrid<MoralId> mode="single" items={MORALS} icons={MORAL_ICONS} value={moral} onChange={setMoral} labelledBy="moral-title" columns={4} />
     </StepPage>
   );
 }

@@ -115,20 +115,4 @@ describe('accounts', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '3' } });
-  });
-  afterAll(() => t.close());
-
-  it('answers 429 after the allowed attempts in a minute', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const res = await t.request('POST', '/api/auth/sign-in/email', { body: { email: 'ataque@example.com', password: `intento-${i}-xx` } });
-      statuses.push(res.status);
-    }
-    expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
-    expect(statuses.slice(3)).toEqual([429, 429]);
-  });
-});
+// Sign-in, sign-up and reset limits per address and per account: hardening/rate-limits.test.ts.

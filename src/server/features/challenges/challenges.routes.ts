@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { currentUser, type AppEnv } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { assertSafeOutput } from '../../lib/safety-guard';
+import { assertSafeInput, assertSafeOutput } from '../../lib/safety-guard';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { countChallenge } from '../../lib/usage-limits';
 import { readJson } from '../../lib/validate';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
 import type { ChallengeQuestionDraft, StoryWriter } from '../../providers/writer/story-writer';
@@ -19,6 +21,8 @@ export interface ChallengesDeps {
   safety: SafetyCheck;
   clock: () => Date;
   log: (line: string) => void;
+  /** Counts challenges per user and minute and per story and day. */
+  limiter: RateLimiter;
 }
 
 function storyId(id: string): string {
@@ -53,6 +57,8 @@ export function challengesRoutes(deps: ChallengesDeps) {
       }
       const chapterIndex = input.chapterIndex ?? story.chapters.length - 1;
       if (chapterIndex >= story.chapters.length) throw badRequest('Error: Capítulo no encontrado.', 'chapter_not_found');
+      // Only a challenge the writer will make is counted (not a retry of a stored one, above).
+      await countChallenge(deps, userId, id);
       const profile = await getOrCreateProfile(db, userId);
       const drafts = await writeChallenge(
         deps.writer,
@@ -78,9 +84,15 @@ export function challengesRoutes(deps: ChallengesDeps) {
       const challengeId = c.req.param('challengeId');
       if (!isUuid(challengeId)) throw notFound(CHALLENGE_NOT_FOUND);
       const input = await readJson(c, storeChallengeSchema);
-      // Questions the page queued while offline come back from the client: checked like new ones.
-      await assertSafeOutput(deps.safety, challengeText(input.questions as ChallengeQuestionDraft[]), story.language);
-      const challenge = await storeChallenge(db, id, challengeId, input.questions as ChallengeQuestionDraft[], deps.clock());
+      // Questions the page queued while offline come back from the client, which could have written
+      // anything in them: each text is judged with the rules for a parent's own text.
+      const questions = input.questions as ChallengeQuestionDraft[];
+      await assertSafeInput(
+        deps.safety,
+        questions.flatMap((q) => [q.question, ...q.options, q.explanation]),
+        story.language,
+      );
+      const challenge = await storeChallenge(db, id, challengeId, questions, deps.clock());
       return c.json(challenge, 200);
     });
 }

@@ -7,7 +7,6 @@ import { isUuid } from '../../lib/ids';
 import { assertSafeInput } from '../../lib/safety-guard';
 import { readJson } from '../../lib/validate';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
-import type { LibraryCache } from '../stories/library-cache';
 import {
   CHARACTER_NOT_FOUND,
   deleteCharacter,
@@ -21,8 +20,7 @@ function characterId(id: string): string {
   return id;
 }
 
-/** `library`: stories show their character, so a changed or deleted character changes the library. */
-export function charactersRoutes(deps: { db: Database; safety: SafetyCheck; library: LibraryCache }) {
+export function charactersRoutes(deps: { db: Database; safety: SafetyCheck }) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const characters = await listCharacters(deps.db, currentUser(c).id);
@@ -30,22 +28,20 @@ export function charactersRoutes(deps: { db: Database; safety: SafetyCheck; libr
     })
     .post('/', async (c) => {
       const input = await readJson(c, characterInputSchema);
-      await assertSafeInput(deps.safety, [input.name, input.description]);
+      await assertSafeInput(deps.safety, [input.name, input.description, input.characterType]);
       const { character, created } = await saveCharacter(deps.db, currentUser(c).id, input);
       return c.json({ character }, created ? 201 : 200);
     })
     .put('/:id', async (c) => {
       const id = characterId(c.req.param('id'));
       const input = await readJson(c, characterInputSchema);
-      await assertSafeInput(deps.safety, [input.name, input.description]);
+      await assertSafeInput(deps.safety, [input.name, input.description, input.characterType]);
       const character = await updateCharacter(deps.db, currentUser(c).id, id, input);
-      deps.library.changed(currentUser(c).id);
       return c.json({ character });
     })
     .delete('/:id', async (c) => {
       const id = characterId(c.req.param('id'));
       await deleteCharacter(deps.db, currentUser(c).id, id);
-      deps.library.changed(currentUser(c).id);
       return c.body(null, 204);
     });
 }

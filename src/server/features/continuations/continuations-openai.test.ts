@@ -135,7 +135,7 @@ describe('continuations and challenges with the OpenAI-compatible writer', () =>
     expect(failed.body.error.message).toBe('No se pudo generar la continuación libre.');
     chat.status = 200;
     chat.stream = 'Solo un título';
-    const cut = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { cookie: user.cookie, body: { method: 'option1', optionSummary: 'Seguir las huellas' } });
+    const cut = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { cookie: user.cookie, body: { method: 'option1', optionSummary: 'Explorar el jardín misterioso' } });
     expect(cut.status).toBe(502);
     expect(await t.db.select().from(storyChapters).where(eq(storyChapters.storyId, story.id))).toHaveLength(1);
   });

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { profiles, stories, storyChapters } from '../../db/schema';
 import { conflict, limitReached, notFound } from '../../lib/errors';
 import type { ContinuationDirection, StoryContext, StoryWriter, WrittenChapter } from '../../providers/writer/story-writer';
+import type { Reservation } from '../profile/quota-reservations';
 import type { GenerationMessages } from '../stories/generation-stream';
 import { getStoryForUser, STORY_NOT_FOUND, toChapterDto } from '../stories/stories.service';
 
@@ -53,6 +54,24 @@ export async function continuationOptions(
     log(`No se pudieron generar las opciones de continuación: ${error instanceof Error ? error.message : String(error)}`);
   }
   return defaultOptions(context.request.language);
+}
+
+/** Remembers the options just offered for a story: only these can be chosen afterwards. */
+export async function rememberOfferedOptions(db: Database, storyId: string, summaries: string[]): Promise<void> {
+  await db.update(stories).set({ offeredOptions: summaries }).where(eq(stories.id, storyId));
+}
+
+const sameSummary = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * Whether a chosen option's summary is one the server offered for this story (its last options, or
+ * SPEC's default options, which the page may show without asking). Anything else is a text the client
+ * made up, and never reaches the writer as an option.
+ */
+export async function isOfferedOption(db: Database, storyId: string, summary: string): Promise<boolean> {
+  if (Object.values(DEFAULT_CONTINUATION_OPTIONS).some((options) => options.some((o) => sameSummary(o, summary)))) return true;
+  const [row] = await db.select({ offered: stories.offeredOptions }).from(stories).where(eq(stories.id, storyId));
+  return (row?.offered ?? []).some((o) => sameSummary(o, summary));
 }
 
 export interface ContinuationChoice {
@@ -101,10 +120,13 @@ export async function storeChapter(
   choice: ContinuationChoice,
   written: WrittenChapter,
   now: Date,
+  reservation?: Pick<Reservation, 'consumeIn'>,
 ): Promise<CreateChapterResponse> {
   let chapterId: string;
   try {
     chapterId = await db.transaction(async (tx) => {
+      // The chapter's unit taken before writing is used up by storing it (rolled back with the rest).
+      await reservation?.consumeIn(tx);
       const [story] = await tx
         .select({ id: stories.id, title: stories.title, content: stories.content, createdAt: stories.createdAt })
         .from(stories)

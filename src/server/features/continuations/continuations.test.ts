@@ -155,7 +155,9 @@ describe('continuing a story', () => {
 
   it('continues with a chosen option as chapter 2, reading the whole story so far', async () => {
     const story = await newStory();
-    const summary = 'Luna sigue al pájaro que habla hasta la montaña';
+    // The page sends back one of the options the server offered for this story.
+    const offered = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
+    const summary = offered.body.options[1]!.summary;
     const res = await continueStory(story.id, { method: 'option2', optionSummary: summary });
     expect(res.status).toBe(201);
     expect(res.body.chapter.chapterNumber).toBe(2);
@@ -247,8 +249,9 @@ describe('continuing a story', () => {
 
   it('lets only one of ten parallel Free continuations through', async () => {
     const story = await newStory();
+    const offered = await t.json<{ options: { summary: string }[] }>('GET', `/api/stories/${story.id}/continuation-options`, { cookie: user.cookie });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => continueStory(story.id, { method: 'option1', optionSummary: `Camino número ${i + 1}` })),
+      Array.from({ length: 10 }, (_, i) => continueStory(story.id, { method: 'option1', optionSummary: offered.body.options[i % 3]!.summary })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);

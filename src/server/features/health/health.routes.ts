@@ -5,12 +5,17 @@ import type { AppEnv } from '../../lib/context';
 
 /** Which adapter each part of the system uses (DESIGN section 1). */
 export interface ProviderNames {
+  /** 'offline', 'openai-compatible' (OPENAI_BASE_URL) or 'ollama' (a local Ollama found at start). */
   writer: string;
+  /** The chat model that writes, when one does. */
+  writerModel?: string;
   speech: string;
   storage: string;
   mail: string;
   payments: string;
   googleSignIn: boolean;
+  /** The child-safety check: 'embedded', 'embedded+guard', 'embedded+moderation'… */
+  safety: string;
 }
 
 export function healthRoutes(deps: { database: DatabaseHandle; providers: ProviderNames; config: { narrationDurations: string[] } }) {

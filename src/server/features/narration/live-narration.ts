@@ -1,4 +1,4 @@
-// The audio of a narration while it is being synthesised (issue 8: playable within 2 s for any chapter
+// The audio of a narration while it is being synthesised (playable within 2 s for any chapter
 // length). The narrator hands over whole MP3 frames piece by piece; they are kept here, in order, so the
 // page can play the beginning while the rest is spoken. Every listener — the first one, several at once,
 // one that joins late — reads the same bytes from the very beginning, then each new piece as it comes,

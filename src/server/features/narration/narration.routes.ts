@@ -1,5 +1,5 @@
 // GET /api/voices, GET /api/voices/:voiceId/preview, and a chapter's narrations under /api/chapters
-// (DESIGN section 3), including the live audio of a narration still being made (issue 8).
+// (DESIGN section 3), including the live audio of a narration still being made.
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
@@ -18,6 +18,7 @@ import {
   narratorFailure,
   toNarrationDto,
   voiceOrNotFound,
+  withDuration,
   type NarrationDeps,
   type NarrationService,
 } from './narration.service';
@@ -63,7 +64,7 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
       await findOwnedChapter(deps.db, userId, c.req.param('chapterId'));
       const row = await findNarration(deps.db, userId, c.req.param('chapterId'), voice.id);
       if (!row) return noNarration(c);
-      return c.json({ narration: toNarrationDto(row) });
+      return c.json({ narration: toNarrationDto(await withDuration(deps.db, deps.blobStore, row)) });
     })
 
     .post('/:chapterId/narrations/:voiceId', async (c) => {
@@ -73,7 +74,7 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
 
       if (!wantsEventStream(c)) {
         if (plan.existing) return c.json({ narration: plan.existing }, 200);
-        const result = await service.generate(userId, plan.chapter, plan.voice);
+        const result = await service.generate(userId, plan.chapter, plan.voice, plan.reservation);
         return c.json({ narration: result.narration }, result.created ? 201 : 200);
       }
 
@@ -108,7 +109,7 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
           writes = writes.then(() => send('playable', { liveUrl }));
         };
         try {
-          const result = await service.generate(userId, plan.chapter, plan.voice, { onProgress, onPlayable });
+          const result = await service.generate(userId, plan.chapter, plan.voice, plan.reservation, { onProgress, onPlayable });
           await writes;
           await send('progress', { progress: NARRATION_PROGRESS.done });
           await send('done', { narration: result.narration });

@@ -2,7 +2,7 @@
 // 3, 4, 5, 6). Generation reports real progress (the text is synthesised chunk by chunk), stores the
 // MP3, then records it and counts it against the voice quota in one transaction — so a failure at any
 // step leaves no file, no row and no count behind. While a generation runs, its audio so far is kept
-// (LiveNarration) so the page can play the beginning before the end is spoken (issue 8).
+// (LiveNarration) so the page can play the beginning before the end is spoken.
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LanguageId } from '../../../shared/catalogs';
@@ -26,6 +26,7 @@ import { readMp3 } from '../../lib/mp3';
 import { narrationKey, storyNarrationPrefix, type BlobStore } from '../../providers/storage/blob-store';
 import { NarratorError, collectNarration, type NarrationPiece, type Narrator } from '../../providers/speech/narrator';
 import { consumeVoiceQuota, effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
+import { reserveVoice, type Reservation } from '../profile/quota-reservations';
 import { LiveNarration } from './live-narration';
 
 export const CHAPTER_NOT_FOUND = 'Capítulo no encontrado.';
@@ -122,6 +123,26 @@ export async function findNarration(db: Database, userId: string, chapterId: str
     .from(audioFiles)
     .where(and(eq(audioFiles.chapterId, chapterId), eq(audioFiles.voiceId, voiceId), eq(audioFiles.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * The narration with its length in seconds. A row stored without one (by an earlier version) gets it
+ * from its MP3 now, and keeps it: the player shows the length and a working slider before any audio is
+ * downloaded. A file that cannot be read leaves the length unknown (the player then learns it from the
+ * audio itself).
+ */
+export async function withDuration(db: Database, blobStore: BlobStore, row: AudioFileRow): Promise<AudioFileRow> {
+  if (row.durationSeconds !== null) return row;
+  const blob = await blobStore.get(row.publicUrl).catch(() => null);
+  if (!blob) return row;
+  const info = readMp3(new Uint8Array(await new Response(blob.body).arrayBuffer()));
+  if (!info) return row;
+  const durationSeconds = Math.round(info.durationSeconds);
+  await db
+    .update(audioFiles)
+    .set({ durationSeconds })
+    .where(and(eq(audioFiles.chapterId, row.chapterId), eq(audioFiles.voiceId, row.voiceId), eq(audioFiles.userId, row.userId)));
+  return { ...row, durationSeconds };
 }
 
 /**
@@ -244,6 +265,25 @@ export function createNarrationService(deps: NarrationDeps) {
     voice: NarratorVoice,
     report: (progress: number) => void,
     liveAudio: LiveNarration,
+    reservation: Reservation,
+  ): Promise<GenerationResult> {
+    try {
+      return await synthesizeAndStore(userId, chapter, voice, report, liveAudio, reservation);
+    } finally {
+      // Stored: the reservation went with the count. Anything else: the narration is given back.
+      await reservation.release().catch((error: unknown) => {
+        deps.log(`No se pudo devolver la reserva de una narración: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+  }
+
+  async function synthesizeAndStore(
+    userId: string,
+    chapter: OwnedChapter,
+    voice: NarratorVoice,
+    report: (progress: number) => void,
+    liveAudio: LiveNarration,
+    reservation: Reservation,
   ): Promise<GenerationResult> {
     const text = narrationText(chapter);
     if (!text) throw badRequest(SPEECH_TEXT_REQUIRED, 'text_required');
@@ -282,7 +322,8 @@ export function createNarrationService(deps: NarrationDeps) {
           .onConflictDoNothing()
           .returning();
         if (!inserted) {
-          // Another instance stored the same narration first: it counted it, and it is the same file.
+          // Another instance stored the same narration first: it counted it, and it is the same file
+          // (this one's reservation is given back).
           const [existing] = await tx
             .select()
             .from(audioFiles)
@@ -291,6 +332,7 @@ export function createNarrationService(deps: NarrationDeps) {
         }
         const taken = await consumeVoiceQuota(tx, userId, deps.clock());
         if (!taken) throw voiceLimitError(); // rolls the row back
+        await reservation.consumeIn(tx);
         return { row: inserted, created: true };
       });
     } catch (error) {
@@ -315,27 +357,48 @@ export function createNarrationService(deps: NarrationDeps) {
       const voice = voiceOrNotFound(voiceId);
       const chapter = await findOwnedChapter(db, userId, chapterId);
       const existing = await findNarration(db, userId, chapterId, voice.id);
-      if (existing) return { existing: toNarrationDto(existing), chapter, voice };
+      if (existing) return { existing: toNarrationDto(existing), chapter, voice, reservation: null };
       const key = `${userId}:${chapterId}:${voice.id}`;
-      if (!narrations.has(key) && !(await hasVoiceQuota(db, userId, deps.clock()))) throw voiceLimitError();
-      return { existing: null, chapter, voice };
+      // Joining the narration this process is already making costs nothing more.
+      if (narrations.has(key)) return { existing: null, chapter, voice, reservation: null };
+      if (!(await hasVoiceQuota(db, userId, deps.clock()))) throw voiceLimitError();
+      // The narration's unit is taken before the narrator starts: parallel requests at the last one
+      // synthesise once. It is given back if nothing gets stored.
+      const reservation = await reserveVoice(db, userId, `${chapterId}:${voice.id}`, deps.clock);
+      if (!reservation) throw voiceLimitError();
+      return { existing: null, chapter, voice, reservation };
     },
 
-    /** Generates (or joins the generation already running for) this chapter and voice. */
-    generate(userId: string, chapter: OwnedChapter, voice: NarratorVoice, listeners: GenerationListeners = {}) {
+    /**
+     * Generates (or joins the generation already running for) this chapter and voice, under the
+     * reservation `prepare` took. A caller who joins a running generation has its own given back.
+     */
+    generate(
+      userId: string,
+      chapter: OwnedChapter,
+      voice: NarratorVoice,
+      reservation: Reservation | null,
+      listeners: GenerationListeners = {},
+    ) {
       const key = `${userId}:${chapter.chapterId}:${voice.id}`;
+      let started = false;
       const result = narrations.run(
         key,
         (report) => {
+          started = true;
           const liveAudio = new LiveNarration();
           live.set(key, liveAudio);
-          return generate(userId, chapter, voice, report, liveAudio).finally(() => {
+          const work = reservation
+            ? generate(userId, chapter, voice, report, liveAudio, reservation)
+            : Promise.reject(voiceLimitError());
+          return work.finally(() => {
             liveAudio.end();
             if (live.get(key) === liveAudio) live.delete(key);
           });
         },
         listeners.onProgress,
       );
+      if (!started && reservation) void reservation.release().catch(() => undefined);
       const onPlayable = listeners.onPlayable;
       const liveAudio = live.get(key);
       if (onPlayable && liveAudio) {

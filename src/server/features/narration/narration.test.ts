@@ -7,8 +7,7 @@ import type { Profile } from '../../../shared/contract/profile';
 import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
 import { readMp3 } from '../../lib/mp3';
 import { createOpenAiNarrator } from '../../providers/speech/openai-speech';
-import { createNarrationService, findOwnedChapter } from './narration.service';
-import { findVoice } from '../../../shared/voices';
+import { createNarrationService } from './narration.service';
 import { startFakeSpeech, type FakeSpeech, type SpeechRequest } from '../../test-support/fake-speech';
 import { createApp } from '../../app';
 import { TEST_ORIGIN, createTestApp, manualClock, type TestApp, type TestUser } from '../../test-support/test-app';
@@ -242,6 +241,22 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     expect(res.body.error.message).toBe('Voz no encontrada.');
   });
 
+  it('gives the length of a narration stored without one, read from its MP3, and keeps it', async () => {
+    const u = await t.createReadyUser();
+    const { storyId, chapterId } = await createChapter(t, u.id);
+    expect((await generate(u, chapterId)).status).toBe(201);
+    // A row as an earlier version stored it: no length.
+    await t.db.update(audioFiles).set({ durationSeconds: null }).where(eq(audioFiles.chapterId, chapterId));
+    const expected = Math.round(readMp3(fs.readFileSync(blobFile(storyId, chapterId, 'la-hada')))!.durationSeconds);
+    expect(expected).toBeGreaterThan(0);
+
+    const got = await t.json<{ narration: Narration }>('GET', url(chapterId), { cookie: u.cookie });
+    expect(got.status).toBe(200);
+    expect(got.body.narration.durationSeconds).toBe(expected);
+    const [row] = await t.db.select().from(audioFiles).where(eq(audioFiles.chapterId, chapterId));
+    expect(row.durationSeconds).toBe(expected);
+  });
+
   it('gives back an existing narration without speaking or counting again', async () => {
     const u = await t.createReadyUser();
     const { chapterId } = await createChapter(t, u.id);
@@ -460,7 +475,7 @@ function reader(res: Response) {
   };
 }
 
-describe('live narration: the audio while it is being made (issue 8)', () => {
+describe('live narration: the audio while it is being made', () => {
   let t: TestApp;
   let speech: FakeSpeech;
   // Long timeouts: these tests hold the speech server halfway on purpose, and time nothing.
@@ -567,17 +582,20 @@ describe('live narration: the audio while it is being made (issue 8)', () => {
     const { chapterId } = await createChapter(t, u.id, { content: SENTENCE.repeat(8) });
     // The service on its own, with the app's database and storage: its memory can be looked at.
     const service = createNarrationService({ db: t.db, narrator: createOpenAiNarrator(narratorOptions()), blobStore: t.deps.blobStore, clock: t.deps.clock, log: t.deps.log });
-    const chapter = await findOwnedChapter(t.db, u.id, chapterId);
-    const voice = findVoice('la-hada')!;
+    const plan = await service.prepare(u.id, chapterId, 'la-hada');
+    const { chapter, voice } = plan;
     speech.holdWhen(laterChunks);
     let firstPlayable = false;
-    const running = service.generate(u.id, chapter, voice, { onPlayable: () => (firstPlayable = true) });
+    const running = service.generate(u.id, chapter, voice, plan.reservation, { onPlayable: () => (firstPlayable = true) });
     const live = service.liveNarration(u.id, chapterId, voice.id)!;
     await new Promise<void>((resolve) => live.onPlayable(resolve));
     expect(firstPlayable).toBe(true);
     let lateProgress = 0;
     let latePlayable = false;
-    const joined = service.generate(u.id, chapter, voice, { onProgress: (p) => (lateProgress = p), onPlayable: () => (latePlayable = true) });
+    // Joining costs nothing: prepare takes no second unit while this process makes the narration.
+    const joining = await service.prepare(u.id, chapterId, 'la-hada');
+    expect(joining.reservation).toBeNull();
+    const joined = service.generate(u.id, chapter, voice, joining.reservation, { onProgress: (p) => (lateProgress = p), onPlayable: () => (latePlayable = true) });
     expect(latePlayable).toBe(true);
     expect(lateProgress).toBeGreaterThanOrEqual(10); // told the progress so far at once
     expect(service.liveInMemory).toBe(1);

@@ -1,8 +1,10 @@
 // Runs a writer for one request and answers it, for new stories and for new chapters alike
 // (DESIGN decisions 4 and 6): the text streams to the client while it is written (Server-Sent Events
-// when the client asks for `text/event-stream`, a plain JSON answer otherwise); only a complete and
-// valid text reaches `store`, which records it and consumes the quota in one transaction. A writer
-// failure, a cut stream or a client that goes away stores nothing and costs nothing.
+// when the client asks for `text/event-stream`, a plain JSON answer otherwise), paragraph by paragraph:
+// each paragraph goes to the client only after it passed the child-safety check, so a child never sees
+// a sentence the check would refuse. A refused paragraph ends the generation with `unsafe_output`. Only
+// a complete and valid text reaches `store`, which records it and consumes the quota in one transaction.
+// A writer failure, a refused or cut stream or a client that goes away stores nothing and costs nothing.
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { AppError, errorBody } from '../../lib/errors';
@@ -42,6 +44,11 @@ export interface Generation<T> {
    * refused text answers 422 `unsafe_output`, stores nothing and costs nothing.
    */
   safety: { check: SafetyCheck; language?: string };
+  /**
+   * Gives back the unit of the plan reserved for this generation (see quota-reservations.ts), called
+   * once when it ends without storing: writer failure, refused text, client gone, storing refused.
+   */
+  release?: () => Promise<void>;
   messages?: GenerationMessages;
   log: (line: string) => void;
 }
@@ -82,25 +89,60 @@ export function generationError(error: unknown, messages: GenerationMessages, lo
 }
 
 /**
- * Runs the writer to the end, handing each chunk to `onDelta`, validates the whole text, passes it
- * through the safety check and stores it.
- * Throws whatever refused it; nothing is stored unless the text is complete and the client still there.
+ * Runs the writer to the end. Its text is cut into paragraphs (at blank lines; the title line is the
+ * first); each complete paragraph passes the safety check and only then is handed to `onDelta`, with
+ * its blank line, so the deltas joined are exactly the writer's text. Then the whole text is validated
+ * and stored. Throws whatever refused it; nothing is stored unless every paragraph passed, the text is
+ * complete and the client still there.
  */
 export async function runGeneration<T>(
+  generation: Pick<Generation<T>, 'write' | 'store' | 'safety' | 'release' | 'log'>,
+  signal: AbortSignal,
+  onDelta?: (text: string) => Promise<void> | void,
+): Promise<T> {
+  let stored = false;
+  try {
+    const result = await writeAndStore(generation, signal, onDelta);
+    stored = true;
+    return result;
+  } finally {
+    if (!stored && generation.release) {
+      await generation.release().catch((error: unknown) => {
+        generation.log(`No se pudo devolver la reserva de una generación: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
+  }
+}
+
+async function writeAndStore<T>(
   generation: Pick<Generation<T>, 'write' | 'store' | 'safety'>,
   signal: AbortSignal,
   onDelta?: (text: string) => Promise<void> | void,
 ): Promise<T> {
+  const { check, language } = generation.safety;
   let text = '';
+  let pending = '';
+  const release = async (paragraph: string) => {
+    await assertSafeOutput(check, paragraph, language);
+    if (signal.aborted) throw new ClientGone();
+    await onDelta?.(paragraph);
+  };
   for await (const chunk of generation.write(signal)) {
     if (signal.aborted) throw new ClientGone();
     if (!chunk) continue;
     text += chunk;
-    await onDelta?.(chunk);
+    pending += chunk;
+    // Every complete paragraph (followed by a blank line) in what has arrived so far.
+    let end: RegExpExecArray | null;
+    while ((end = /\n[ \t]*\n\s*/.exec(pending)) && end.index + end[0].length < pending.length) {
+      const paragraph = pending.slice(0, end.index + end[0].length);
+      pending = pending.slice(paragraph.length);
+      await release(paragraph);
+    }
   }
   if (signal.aborted) throw new ClientGone();
+  if (pending) await release(pending);
   const written = parseWrittenText(text);
-  await assertSafeOutput(generation.safety.check, `${written.title}\n\n${written.content}`, generation.safety.language);
   if (signal.aborted) throw new ClientGone();
   try {
     return await generation.store(written);

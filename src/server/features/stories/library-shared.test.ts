@@ -1,10 +1,11 @@
 // Two servers on one PostgreSQL database (the way a company runs several instances): a story stored
-// through one appears in the library served by the other, although the other had it cached. Runs in
-// the `postgres` project only (vitest.config.ts), where TEST_DATABASE_URL names the server.
+// through one appears in the library served by the other, which had already answered it (nothing a
+// server keeps may hide another's write). Runs in the `postgres` project only (vitest.config.ts), where
+// TEST_DATABASE_URL names the server.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import type { Story } from '../../../shared/contract/stories';
+import type { LibraryStory, Story } from '../../../shared/contract/stories';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { createServices } from '../../services';
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../../test-support/test-app';
@@ -29,15 +30,15 @@ describe('the library across two servers on one PostgreSQL database', () => {
     await a?.close();
   });
 
-  async function libraryOnB(cookie: string): Promise<Story[]> {
+  async function libraryOnB(cookie: string): Promise<LibraryStory[]> {
     const res = await b.request('/api/stories', { headers: { cookie, origin: TEST_ORIGIN } });
     expect(res.status).toBe(200);
-    return ((await res.json()) as { stories: Story[] }).stories;
+    return ((await res.json()) as { stories: LibraryStory[] }).stories;
   }
 
   it('shows on the second server a story stored through the first', async () => {
     const u = await a.createReadyUser();
-    expect(await libraryOnB(u.cookie)).toEqual([]); // the second server now holds the empty library
+    expect(await libraryOnB(u.cookie)).toEqual([]); // the second server has answered the empty library
 
     const character = await a.json<{ character: { id: string } }>('POST', '/api/characters', {
       cookie: u.cookie,
@@ -50,7 +51,6 @@ describe('the library across two servers on one PostgreSQL database', () => {
     });
     expect(created.status).toBe(201);
 
-    // The first server's notice reaches the second one over its listening connection.
     await expect.poll(async () => (await libraryOnB(u.cookie)).map((s) => s.id), { timeout: 10_000, interval: 50 }).toEqual([
       created.body.story.id,
     ]);

@@ -1,10 +1,11 @@
-// GET /api/stories is served from the library cache (library-cache.ts): these drive the real app and
-// check that what a parent sees is always the library as it is after their last write, that the
-// browser can revalidate it cheaply, and that it travels gzipped when the browser accepts it.
+// GET /api/stories, the light library, and GET /api/stories/:id, the whole story: these drive the real
+// app and check that what a parent sees is always the library as it is after their last write, that it
+// carries no chapter text (an excerpt instead), that the browser can revalidate both answers cheaply
+// (ETag, 304) and that they travel gzipped when the browser accepts it.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../../shared/contract/characters';
-import type { Story } from '../../../shared/contract/stories';
+import { EXCERPT_LENGTH, type LibraryStory, type Story } from '../../../shared/contract/stories';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
 
 const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
@@ -17,8 +18,8 @@ describe('the library as the parent sees it', () => {
   });
   afterAll(() => t.close());
 
-  async function library(u: TestUser): Promise<Story[]> {
-    const res = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: u.cookie });
+  async function library(u: TestUser): Promise<LibraryStory[]> {
+    const res = await t.json<{ stories: LibraryStory[] }>('GET', '/api/stories', { cookie: u.cookie });
     expect(res.status).toBe(200);
     return res.body.stories;
   }
@@ -66,6 +67,47 @@ describe('the library as the parent sees it', () => {
     expect(await library(u)).toEqual([]);
   });
 
+  it('lists each story light: its character, an excerpt of chapter 1 and chapters without their text', async () => {
+    const u = await t.createReadyUser();
+    const character = await newCharacter(u);
+    const story = await newStory(u, character.id);
+    const continued = await t.json<{ story: Story }>('POST', `/api/stories/${story.id}/chapters`, {
+      cookie: u.cookie,
+      body: { method: 'free' },
+      headers: { accept: 'application/json' },
+    });
+    expect(continued.status).toBe(201);
+
+    const [listed] = await library(u);
+    const whole = continued.body.story;
+    expect(listed.chapters).toEqual(whole.chapters.map(({ id, chapterNumber, title, createdAt }) => ({ id, chapterNumber, title, createdAt })));
+    expect(listed.chapters.some((c) => 'content' in c)).toBe(false);
+    expect(listed.character).toEqual({ id: character.id, name: 'Luna', profession: 'wizard' });
+    expect(listed.characters).toEqual([listed.character]);
+    expect(listed.hasChallenge).toBe(false);
+    const { title, moral, genre, duration, language, additionalDetails, createdAt } = whole;
+    expect(listed).toMatchObject({ id: story.id, title, moral, genre, duration, language, additionalDetails, createdAt });
+
+    // The excerpt is the start of chapter 1, whole words only, about 160 characters.
+    const opening = whole.chapters[0].content.replace(/\s+/g, ' ');
+    expect(listed.excerpt.length).toBeGreaterThan(EXCERPT_LENGTH / 2);
+    expect(listed.excerpt.length).toBeLessThanOrEqual(EXCERPT_LENGTH + 1);
+    expect(listed.excerpt.endsWith('…')).toBe(true);
+    const words = listed.excerpt.slice(0, -1);
+    expect(opening.startsWith(words)).toBe(true);
+    expect(opening[words.length]).toMatch(/[\s,;:.\-–—]/);
+
+    // The whole story is read by its id, with the text of every chapter.
+    const opened = await t.json<{ story: Story }>('GET', `/api/stories/${story.id}`, { cookie: u.cookie });
+    expect(opened.status).toBe(200);
+    expect(opened.body.story.chapters.map((c) => c.content)).toEqual(whole.chapters.map((c) => c.content));
+
+    // A challenge made on it shows in the library.
+    const challenge = await t.json('POST', `/api/stories/${story.id}/challenges`, { cookie: u.cookie, body: { category: 'comprehension' } });
+    expect(challenge.status).toBe(201);
+    expect((await library(u))[0].hasChallenge).toBe(true);
+  });
+
   it('keeps each family to its own library', async () => {
     const a = await t.createReadyUser();
     const b = await t.createReadyUser();
@@ -107,6 +149,30 @@ describe('the library as the parent sees it', () => {
     const bytes = Buffer.from(await zipped.arrayBuffer());
     expect(bytes.byteLength).toBeLessThan(Buffer.byteLength(plainText));
     expect(gunzipSync(bytes).toString('utf8')).toBe(plainText);
+  });
+
+  it('revalidates and gzips an opened story the same way', async () => {
+    const u = await t.createReadyUser();
+    const story = await newStory(u, (await newCharacter(u)).id);
+    const url = `/api/stories/${story.id}`;
+    const first = await t.request('GET', url, { cookie: u.cookie, headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    // Weak once compressed: the tag names the JSON, whatever encoding carried it.
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/".+"$/);
+    const body = JSON.parse(gunzipSync(Buffer.from(await first.arrayBuffer())).toString('utf8')) as { story: Story };
+    expect(body.story.chapters[0].content.length).toBeGreaterThan(0);
+
+    const again = await t.request('GET', url, { cookie: u.cookie, headers: { 'if-none-match': etag!, 'accept-encoding': 'gzip' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    // A new chapter changes the story, and so its tag.
+    await t.json('POST', `/api/stories/${story.id}/chapters`, { cookie: u.cookie, body: { method: 'free' }, headers: { accept: 'application/json' } });
+    const changed = await t.request('GET', url, { cookie: u.cookie, headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { story: Story }).story.chapters).toHaveLength(2);
   });
 
   it('refuses the library without a session', async () => {

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { createStorySchema } from '../../../shared/contract/stories';
 import type { Database } from '../../db/client';
 import { currentUser, type AppEnv } from '../../lib/context';
@@ -12,8 +14,8 @@ import type { StoryWriter } from '../../providers/writer/story-writer';
 import { findOwnCharacter, toCharacterDto } from '../characters/characters.service';
 import { removeStoryNarrations } from '../narration/narration.service';
 import { effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
+import { reserveStory } from '../profile/quota-reservations';
 import { respondWithGeneration } from './generation-stream';
-import type { LibraryCache } from './library-cache';
 import {
   deleteStory,
   getStoryForUser,
@@ -35,8 +37,6 @@ export interface StoriesDeps {
   log: (line: string) => void;
   /** Where narrations are kept: a deleted story's audio files go with it. */
   blobStore?: BlobStore;
-  /** The library kept ready to send (see library-cache.ts); told of every write. */
-  library: LibraryCache;
 }
 
 function storyId(id: string): string {
@@ -44,26 +44,27 @@ function storyId(id: string): string {
   return id;
 }
 
+/**
+ * The two reads a parent's screens repeat: sent compressed when the browser accepts it, and answered
+ * 304 with no body when the browser already holds the same answer (its ETag in If-None-Match).
+ * `compress` wraps `etag`, so the tag names the JSON itself and a 304 has nothing to compress.
+ */
+const cachedRead = [compress(), etag()] as const;
+
+/** Private to the signed-in user: the browser keeps it and revalidates it on every use. */
+const PRIVATE_REVALIDATE = 'private, no-cache';
+
 export function storiesRoutes(deps: StoriesDeps) {
   const { db } = deps;
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
-      const userId = currentUser(c).id;
-      const entry = await deps.library.get(userId, async () => ({ stories: await listStories(db, userId) }));
-      // Private to the signed-in user; the browser keeps it and asks again with If-None-Match.
-      c.header('Cache-Control', 'private, no-cache');
-      c.header('ETag', entry.etag);
-      c.header('Vary', 'Accept-Encoding');
-      if (c.req.header('if-none-match') === entry.etag) return c.body(null, 304);
-      c.header('Content-Type', 'application/json');
-      if (/\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-        c.header('Content-Encoding', 'gzip');
-        return c.body(new Uint8Array(entry.gzip()));
-      }
-      return c.body(new Uint8Array(entry.body));
+    .get('/', ...cachedRead, async (c) => {
+      const stories = await listStories(db, currentUser(c).id);
+      c.header('Cache-Control', PRIVATE_REVALIDATE);
+      return c.json({ stories });
     })
-    .get('/:id', async (c) => {
+    .get('/:id', ...cachedRead, async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, storyId(c.req.param('id')));
+      c.header('Cache-Control', PRIVATE_REVALIDATE);
       return c.json({ story });
     })
     .delete('/:id', async (c) => {
@@ -71,7 +72,6 @@ export function storiesRoutes(deps: StoriesDeps) {
       const id = storyId(c.req.param('id'));
       // The audio rows go with the story (foreign keys); its whole audio folder is removed once it is gone.
       await deleteStory(db, userId, id);
-      deps.library.changed(userId);
       if (deps.blobStore) await removeStoryNarrations(deps.blobStore, id, deps.log);
       return c.body(null, 204);
     })
@@ -83,8 +83,11 @@ export function storiesRoutes(deps: StoriesDeps) {
       const profile = await getOrCreateProfile(db, userId);
       // The parent's own words pass the child-safety check before the writer sees them.
       await assertSafeInput(deps.safety, [input.additionalDetails], profile.language);
-      // A quick refusal before any writing; the count that matters is taken atomically when storing.
+      // A quick refusal, then the story's unit taken before any writing: parallel requests at the last
+      // story start the writer once. It is given back if nothing gets stored.
       if (storyLimitUsedUp(profile, effectiveCounters(profile, deps.clock()).storiesUsed)) throw storyLimitError();
+      const reservation = await reserveStory(db, userId, deps.clock);
+      if (!reservation) throw storyLimitError();
       const choices = {
         genre: input.genre,
         moral: input.moral,
@@ -100,10 +103,11 @@ export function storiesRoutes(deps: StoriesDeps) {
             { userId, characterId: characterRow.id, language: profile.language, ...choices },
             written,
             deps.clock(),
+            reservation,
           );
-          deps.library.changed(userId);
           return story;
         },
+        release: reservation.release,
         respond: (story) => ({ story }),
         safety: { check: deps.safety, language: profile.language },
         log: deps.log,

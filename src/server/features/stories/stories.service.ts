@@ -1,7 +1,7 @@
 // Stories and their chapters: reading them as the contract's DTO (with the joined character and the
 // SPEC fallbacks), creating one from a finished text together with its quota use, deleting one.
 // Small exported functions: continuations and challenges build on them.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type {
   DurationId,
   GenreId,
@@ -17,13 +17,22 @@ import {
   DELETED_CHARACTER_NAME,
   type Character,
 } from '../../../shared/contract/characters';
-import type { Chapter, GenerationMethod, Story } from '../../../shared/contract/stories';
+import {
+  EXCERPT_LENGTH,
+  excerptOf,
+  type Chapter,
+  type GenerationMethod,
+  type LibraryChapter,
+  type LibraryStory,
+  type Story,
+} from '../../../shared/contract/stories';
 import type { Database } from '../../db/client';
-import { characters, stories, storyChapters } from '../../db/schema';
+import { challenges, characters, stories, storyChapters } from '../../db/schema';
 import { limitReached, notFound } from '../../lib/errors';
 import type { StoryContext, StoryRequest, WrittenChapter } from '../../providers/writer/story-writer';
 import { toCharacterDto, type CharacterRow } from '../characters/characters.service';
 import { consumeStoryQuota, type ProfileRow } from '../profile/profile.service';
+import type { Reservation } from '../profile/quota-reservations';
 import { FREE_MONTHLY_STORIES, isPremiumStatus } from '../../../shared/plans';
 
 export type StoryRow = typeof stories.$inferSelect;
@@ -87,9 +96,16 @@ export function toStoryDto(story: StoryRow, character: CharacterRow | null, chap
       createdAt: story.createdAt.toISOString(),
     });
   }
+  const main = character ? toCharacterDto(character) : deletedCharacter(story);
+  return { ...storyFields(story), title, character: main, characters: [main], chapters };
+}
+
+type StoryFields = Pick<StoryRow, 'id' | 'title' | 'moral' | 'genre' | 'duration' | 'language' | 'additionalDetails' | 'createdAt' | 'updatedAt'>;
+
+function storyFields(story: StoryFields) {
   return {
     id: story.id,
-    title,
+    title: story.title.trim() ? story.title.trim() : UNTITLED_STORY,
     moral: story.moral,
     genre: story.genre,
     duration: story.duration,
@@ -97,8 +113,6 @@ export function toStoryDto(story: StoryRow, character: CharacterRow | null, chap
     additionalDetails: story.additionalDetails,
     createdAt: story.createdAt.toISOString(),
     updatedAt: story.updatedAt.toISOString(),
-    character: character ? toCharacterDto(character) : deletedCharacter(story),
-    chapters,
   };
 }
 
@@ -130,9 +144,72 @@ async function loadStories(db: Pick<Database, 'select'>, userId: string, storyId
   return rows.map((r) => toStoryDto(r.story, r.character, byStory.get(r.story.id) ?? []));
 }
 
-/** GET /api/stories: newest first. */
-export function listStories(db: Pick<Database, 'select'>, userId: string): Promise<Story[]> {
-  return loadStories(db, userId);
+/**
+ * GET /api/stories: the light library, newest first. Two queries whatever the number of stories, and
+ * neither reads a chapter's text: the excerpt comes from the story's own copy of chapter 1, cut in
+ * the database so a year of long stories never travels from it.
+ */
+export async function listStories(db: Pick<Database, 'select'>, userId: string): Promise<LibraryStory[]> {
+  // A few characters more than the excerpt keeps, so it can end at a whole word.
+  const opening = sql<string>`left(${stories.content}, ${EXCERPT_LENGTH + 40})`;
+  const hasChallenge = sql<boolean>`exists (select 1 from ${challenges} where ${challenges.storyId} = ${stories.id})`;
+  const [rows, chapterRows] = await Promise.all([
+    db
+      .select({
+        id: stories.id,
+        title: stories.title,
+        moral: stories.moral,
+        genre: stories.genre,
+        duration: stories.duration,
+        language: stories.language,
+        additionalDetails: stories.additionalDetails,
+        createdAt: stories.createdAt,
+        updatedAt: stories.updatedAt,
+        opening,
+        hasChallenge,
+        characterId: characters.id,
+        characterName: characters.name,
+        characterProfession: characters.profession,
+      })
+      .from(stories)
+      .leftJoin(characters, eq(stories.characterId, characters.id))
+      .where(eq(stories.userId, userId))
+      .orderBy(desc(stories.createdAt), desc(stories.id)),
+    db
+      .select({
+        id: storyChapters.id,
+        storyId: storyChapters.storyId,
+        chapterNumber: storyChapters.chapterNumber,
+        title: storyChapters.title,
+        createdAt: storyChapters.createdAt,
+      })
+      .from(storyChapters)
+      .innerJoin(stories, eq(storyChapters.storyId, stories.id))
+      .where(eq(stories.userId, userId))
+      .orderBy(asc(storyChapters.storyId), asc(storyChapters.chapterNumber)),
+  ]);
+  const byStory = new Map<string, LibraryChapter[]>();
+  for (const chapter of chapterRows) {
+    const list = byStory.get(chapter.storyId) ?? [];
+    list.push({
+      id: chapter.id,
+      chapterNumber: chapter.chapterNumber,
+      title: chapterTitle(chapter.title, chapter.chapterNumber),
+      createdAt: chapter.createdAt.toISOString(),
+    });
+    byStory.set(chapter.storyId, list);
+  }
+  return rows.map((row) => {
+    const fields = storyFields(row);
+    const character =
+      row.characterId !== null
+        ? { id: row.characterId, name: row.characterName ?? '', profession: row.characterProfession ?? '' }
+        : { id: DELETED_CHARACTER_ID, name: DELETED_CHARACTER_NAME, profession: '' };
+    // A story stored without chapters (older data) reads as one chapter, as in toStoryDto.
+    const chapters = byStory.get(row.id) ?? [{ id: row.id, chapterNumber: 1, title: fields.title, createdAt: fields.createdAt }];
+    const excerpt = excerptOf(row.opening ?? '');
+    return { ...fields, excerpt, hasChallenge: Boolean(row.hasChallenge), character, characters: [character], chapters };
+  });
 }
 
 /** The user's story as the DTO; a missing story and another user's answer the same 404. */
@@ -222,12 +299,21 @@ export interface NewStory extends StoryChoices {
 
 /**
  * Stores a finished story and its chapter 1 and counts it against the monthly limit, in one
- * transaction: when the count is refused (a parallel request took the last story) nothing is stored.
+ * transaction with deleting the reservation it was written under: when the count is refused nothing is
+ * stored.
  */
-export async function storeNewStory(db: Database, input: NewStory, written: WrittenChapter, now: Date): Promise<Story> {
+export async function storeNewStory(
+  db: Database,
+  input: NewStory,
+  written: WrittenChapter,
+  now: Date,
+  reservation?: Pick<Reservation, 'consumeIn'>,
+): Promise<Story> {
   const storyId = await db.transaction(async (tx) => {
     const counted = await consumeStoryQuota(tx, input.userId, now);
     if (!counted) throw storyLimitError();
+    // The unit taken before writing becomes this count.
+    await reservation?.consumeIn(tx);
     const [story] = await tx
       .insert(stories)
       .values({

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CharacterInput } from '../../../shared/contract/characters';
-import type { Story } from '../../../shared/contract/stories';
+import type { LibraryStory, Story } from '../../../shared/contract/stories';
 import { profiles, stories, storyChapters } from '../../db/schema';
 import { storyMessages } from '../../providers/writer/openai-writer';
 import { parseWrittenText } from '../../providers/writer/story-writer';
@@ -410,7 +410,7 @@ describe('stories', () => {
         .values({ userId: user.id, title: '', content: 'Había una vez un cuento antiguo.', createdAt: new Date('2026-01-01T00:00:00Z') })
         .returning();
 
-      const list = await t.json<{ stories: Story[] }>('GET', '/api/stories', { cookie: user.cookie });
+      const list = await t.json<{ stories: LibraryStory[] }>('GET', '/api/stories', { cookie: user.cookie });
       const [withChapters, old] = list.body.stories;
       expect(withChapters.id).toBe(created.story.id);
       expect(withChapters.character).toMatchObject({ id: 'deleted_character', name: 'Personaje Eliminado' });
@@ -420,7 +420,11 @@ describe('stories', () => {
       ]);
       expect(old.id).toBe(legacy.id);
       expect(old.title).toBe('Historia sin título');
-      expect(old.chapters).toEqual([
+      expect(old.chapters).toEqual([{ id: legacy.id, chapterNumber: 1, title: 'Historia sin título', createdAt: '2026-01-01T00:00:00.000Z' }]);
+      expect(old.excerpt).toBe('Había una vez un cuento antiguo.');
+      // Opened, it reads as one chapter made of its own text.
+      const opened = await t.json<{ story: Story }>('GET', `/api/stories/${legacy.id}`, { cookie: user.cookie });
+      expect(opened.body.story.chapters).toEqual([
         {
           id: legacy.id,
           chapterNumber: 1,

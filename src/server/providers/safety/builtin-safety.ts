@@ -1,5 +1,5 @@
-// The built-in safety check (DESIGN decision 9): curated words and phrases per category in the five
-// story languages, matched on a normalised text (lowercase, accents folded, leetspeak digits read as
+// The explicit words of the embedded safety check (embedded-safety.ts, step 2): curated words and
+// phrases per category in the five story languages, matched on a normalised text (lowercase, accents folded, leetspeak digits read as
 // letters, repeated letters collapsed, whole words only), plus detectors for personal data (phone
 // numbers, street addresses, emails, DNI/NIE, IBAN). Every language's list is applied whatever the
 // story language: a parent may type in any of them.
@@ -8,9 +8,10 @@
 // someone, a pillow fight and a knight who defeats a monster all pass. A few words that a story may use
 // innocently but a parent should not ask for (drunk, corpse, a beating) are refused in the parent's
 // text only.
-import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
+import type { SafetyCategory, SafetyContext } from './safety-check';
 
-type TermCategory = Exclude<SafetyCategory, 'personal-data'>;
+/** The categories the word lists refuse for ('other': insults and swearing). */
+type TermCategory = 'self-harm' | 'sexual' | 'hate' | 'drugs' | 'violence' | 'other';
 
 interface TermList {
   /** Refused in every text. */
@@ -360,14 +361,4 @@ export function builtinCategory(text: string, kind: SafetyContext['kind']): Safe
     if (kind === 'parent-input' && (c.parentOnly?.test(normalised) || c.parentOnlyExact?.test(exact))) return c.category;
   }
   return null;
-}
-
-export function createBuiltinSafety(): SafetyCheck {
-  return {
-    name: 'builtin',
-    async check(text, context): Promise<SafetyVerdict> {
-      const category = builtinCategory(text, context.kind);
-      return category ? { allowed: false, category } : { allowed: true };
-    },
-  };
 }

@@ -12,7 +12,7 @@ import { NarratorError, type NarrationPiece, type Narrator, type SynthesizeOptio
 const ESPEAK_CHUNK_CHARS = 600;
 /**
  * The first chunk (the title and the first sentence or two) is short: its audio exists well within a
- * second, so the page can start playing while the rest is spoken (issue 8: playable within 2 s for any
+ * second, so the page can start playing while the rest is spoken (playable within 2 s for any
  * chapter length). It lasts about ten seconds, far longer than the next chunk takes to make.
  */
 const ESPEAK_FIRST_CHUNK_CHARS = 200;

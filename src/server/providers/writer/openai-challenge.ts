@@ -1,4 +1,4 @@
-// Challenges from an OpenAI-compatible chat endpoint (issue 4): one JSON answer (response_format
+// Challenges from an OpenAI-compatible chat endpoint: one JSON answer (response_format
 // json_object) validated strictly; anything unusable is a WriterError 'malformed' and nothing is stored.
 import OpenAI from 'openai';
 import { LANGUAGES } from '../../../shared/catalogs';

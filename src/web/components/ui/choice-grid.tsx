@@ -1,16 +1,17 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { Check } from 'lucide-react';
+import { Check, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
 
 export interface ChoiceItem<Id extends string = string> {
   id: Id;
   label: string;
-  icon: string;
   description?: string;
 }
 
 interface ChoiceCardProps {
   item: ChoiceItem;
+  /** The option's SVG icon (src/web/lib/icons.tsx); decorative, the label names the option. */
+  Icon: LucideIcon;
   selected: boolean;
   /** 'radio' for one-of-many (aria-checked), 'toggle' for many-of-many (aria-pressed). */
   kind: 'radio' | 'toggle';
@@ -22,8 +23,8 @@ interface ChoiceCardProps {
   size?: 'md' | 'lg';
 }
 
-/** A big, touch-friendly choice: emoji, label, optional description and badge, a check when chosen. */
-export function ChoiceCard({ item, selected, kind, onSelect, badge, tabIndex, onKeyDown, buttonRef, size = 'md' }: ChoiceCardProps) {
+/** A big, touch-friendly choice: icon, label, optional description and badge, a check when chosen. */
+export function ChoiceCard({ item, Icon, selected, kind, onSelect, badge, tabIndex, onKeyDown, buttonRef, size = 'md' }: ChoiceCardProps) {
   return (
     <button
       ref={buttonRef}
@@ -48,8 +49,15 @@ export function ChoiceCard({ item, selected, kind, onSelect, badge, tabIndex, on
           <Check className="h-4 w-4" strokeWidth={3} aria-hidden="true" />
         </span>
       ) : null}
-      <span aria-hidden="true" className={cn('leading-none transition group-hover:scale-110', size === 'lg' ? 'text-5xl' : 'text-4xl')}>
-        {item.icon}
+      <span
+        aria-hidden="true"
+        className={cn(
+          'flex items-center justify-center rounded-2xl text-primary transition group-hover:scale-110',
+          selected ? 'bg-white' : 'bg-primary-soft',
+          size === 'lg' ? 'h-16 w-16' : 'h-14 w-14',
+        )}
+      >
+        <Icon className={size === 'lg' ? 'h-9 w-9' : 'h-8 w-8'} strokeWidth={1.75} />
       </span>
       <span className={cn('font-bold leading-tight text-ink', size === 'lg' ? 'text-lg' : 'text-base')}>{item.label}</span>
       {item.description ? <span className="text-sm text-muted">{item.description}</span> : null}
@@ -66,6 +74,8 @@ const columnClasses = {
 
 interface BaseGridProps<Id extends string> {
   items: readonly ChoiceItem<Id>[];
+  /** One icon per option id. */
+  icons: Record<Id, LucideIcon>;
   /** Id of the heading that names the group. */
   labelledBy: string;
   columns?: keyof typeof columnClasses;
@@ -91,7 +101,7 @@ interface MultipleChoiceGridProps<Id extends string> extends BaseGridProps<Id> {
  * and choose); multiple choice is a group of toggle buttons, each its own tab stop.
  */
 export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> | MultipleChoiceGridProps<Id>) {
-  const { items, labelledBy, columns = 3, size, badge, className } = props;
+  const { items, icons, labelledBy, columns = 3, size, badge, className } = props;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const grid = cn('grid gap-3 sm:gap-4', columnClasses[columns], className);
 
@@ -102,6 +112,7 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
           <ChoiceCard
             key={item.id}
             item={item}
+            Icon={icons[item.id]}
             kind="toggle"
             size={size}
             selected={props.values.includes(item.id)}
@@ -135,6 +146,7 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
         <ChoiceCard
           key={item.id}
           item={item}
+          Icon={icons[item.id]}
           kind="radio"
           size={size}
           selected={item.id === value}

@@ -1,8 +1,8 @@
 import { catalogLabel, DURATIONS, GENRES, PROFESSIONS } from '@shared/catalogs';
-import type { Story } from '@shared/contract/stories';
+import type { LibraryCharacter, Story } from '@shared/contract/stories';
 
 // Made on first use: building a date format costs a phone several milliseconds, and every page that
-// only shows a story's labels would pay it while starting (issue 8).
+// only shows a story's labels would pay it while starting.
 let dateFormat: Intl.DateTimeFormat | undefined;
 
 /** '22 nov 2026': the library's short Spanish date. */
@@ -18,7 +18,7 @@ export function chaptersLabel(count: number): string | null {
 }
 
 /** 'Luna · Mago', or just the name when the profession is unknown (a deleted character). */
-export function characterLine(story: Pick<Story, 'character'>): string {
+export function characterLine(story: { character: Pick<LibraryCharacter, 'name' | 'profession'> }): string {
   const profession = catalogLabel(PROFESSIONS, story.character.profession);
   return profession ? `${story.character.name} · ${profession}` : story.character.name;
 }

@@ -8,18 +8,9 @@ import { parseWrittenText } from '../story-writer';
 import { createOfflineChallenge, mathBand } from './challenges';
 import { composeStory, renderText } from './composer';
 import { VOCABULARY, normaliseWord, wordsOf } from './vocabulary';
+import { seeded } from '../../../test-support/seeded-random';
 
 /** A small seeded generator, so a failure can be replayed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const NAMES = ['Luna', 'Mateo', 'Sofía', 'Max', 'Chloé', 'Giulia', 'Leo'];
 

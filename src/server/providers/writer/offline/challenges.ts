@@ -1,4 +1,4 @@
-// The offline writer's educational challenges (issue 4). Every question is built from the story itself:
+// The offline writer's educational challenges. Every question is built from the story itself:
 // - math: the story's own characters and things (words of the chapter found in the vocabulary, plus the
 //   hero's hobby and profession objects), with arithmetic fitting the child's age;
 // - comprehension: who/where/what questions made from sentences of the chapter, so the right answer is

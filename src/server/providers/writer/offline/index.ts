@@ -9,14 +9,18 @@ import {
   type WriteOptions,
   WriterError,
 } from '../story-writer';
+import { nounFor } from '../../../language/lexicon';
+import { understandRequest } from '../../../language/understand-request';
 import { createOfflineChallenge } from './challenges';
-import { chapterSteps, composeOptions, renderText, storySteps, type ComposedText, type Random, type Steps } from './composer';
+import { chapterSteps, composeOptions, renderText, storySteps, type ComposedText, type Random, type Steps, type Understanding } from './composer';
 
 export interface OfflineWriterOptions {
   /** Source of randomness; tests pass a seeded one. */
   random?: Random;
   /** Words per streamed chunk (default 4). */
   wordsPerChunk?: number;
+  /** How the parent's text is understood (the shared recogniser by default). */
+  understanding?: Understanding;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -43,20 +47,24 @@ async function* streamText(steps: Steps<ComposedText>, wordsPerChunk: number, op
   }
 }
 
+/** The shared recogniser (the safety check reads requests with it too) and its lexicon. */
+export const defaultUnderstanding: Understanding = { understand: understandRequest, nounFor };
+
 export function createOfflineWriter(options: OfflineWriterOptions = {}): StoryWriter {
   const random = options.random ?? Math.random;
   const wordsPerChunk = Math.max(1, options.wordsPerChunk ?? 4);
+  const u = options.understanding ?? defaultUnderstanding;
   return {
     name: 'offline',
     streamStory(request: StoryRequest, writeOptions?: WriteOptions) {
-      return streamText(storySteps(request, random), wordsPerChunk, writeOptions);
+      return streamText(storySteps(request, random, u), wordsPerChunk, writeOptions);
     },
     async continuationOptions(story: StoryContext, writeOptions?: WriteOptions) {
       checkAborted(writeOptions?.signal);
-      return composeOptions(story, random);
+      return composeOptions(story, random, u);
     },
     streamContinuation(story: StoryContext, direction: ContinuationDirection, writeOptions?: WriteOptions) {
-      return streamText(chapterSteps(story, direction, random), wordsPerChunk, writeOptions);
+      return streamText(chapterSteps(story, direction, random, u), wordsPerChunk, writeOptions);
     },
     async createChallenge(request, writeOptions) {
       checkAborted(writeOptions?.signal);

@@ -1,4 +1,4 @@
-// The offline writer's bilingual vocabulary for the language challenges (issue 4): common words of
+// The offline writer's bilingual vocabulary for the language challenges: common words of
 // children's stories in the five story languages, and in Portuguese. Each line is
 // `category|es|en|fr|de|it|pt`; each cell of a story language lists the forms found in texts separated
 // by '/', the first being the form taught. Matching is case-insensitive on whole words, so German nouns

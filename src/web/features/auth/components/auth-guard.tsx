@@ -7,7 +7,7 @@ import { useSessionStatus } from '../use-session';
 /** Layout route for every page that needs a signed-in user (SPEC section 2). */
 export function AuthGuard() {
   // Once the session is known the whole page below mounts: React does it in slices (a deferred render)
-  // while the spinner stays, so a slow phone is never blocked by it (issue 8's Lighthouse budget).
+  // while the spinner stays, so a slow phone is never blocked by it (the Lighthouse budget).
   const status = useDeferredValue(useSessionStatus().status);
   const location = useLocation();
 

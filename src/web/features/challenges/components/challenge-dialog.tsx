@@ -3,7 +3,19 @@
 // change the challenge; after a right one: continue to the next question or finish.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { ArrowLeft, BookOpenCheck, Calculator, CircleCheck, CircleX, GraduationCap, Languages, RotateCcw, Shuffle, type LucideIcon } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookOpenCheck,
+  Calculator,
+  CircleCheck,
+  CircleX,
+  GraduationCap,
+  Languages,
+  RotateCcw,
+  Shuffle,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react';
 import { toast } from 'sonner';
 import type { Challenge } from '@shared/contract/challenges';
 import { CHALLENGE_FAILED, type ChallengeCategoryId, LANGUAGE_NOT_SELECTED } from '@shared/contract/challenge-texts';
@@ -218,9 +230,7 @@ export function ChallengeDialog({ storyId, storyLanguage, chapterIndex, profileL
           </div>
         ) : step === 'finished' ? (
           <div className="grid gap-4 text-center">
-            <p className="text-5xl" aria-hidden="true">
-              🏆
-            </p>
+            <Trophy className="mx-auto h-14 w-14 text-amber-500" strokeWidth={1.75} aria-hidden="true" />
             <p className="text-lg font-bold text-ink">
               {total === 1 ? '¡Has respondido la pregunta!' : `¡Has respondido las ${total} preguntas!`}
             </p>

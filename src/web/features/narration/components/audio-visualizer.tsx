@@ -88,7 +88,7 @@ export function AudioVisualizer({ playing, color, intensity = DEFAULT_INTENSITY,
       canvas.height = Math.max(1, Math.round(canvas.clientHeight));
     };
     // The observer reports the first size once the page is laid out anyway: reading it here would force
-    // that layout inside React's commit, one long task on a phone instead of two short ones (issue 8).
+    // that layout inside React's commit, one long task on a phone instead of two short ones.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(resize);
     if (observer) observer.observe(canvas);
     else resize();

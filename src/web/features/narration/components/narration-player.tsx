@@ -4,7 +4,7 @@
 // chapter — the modal that generates it with the server's real progress. As soon as the first audio
 // exists (the server's `playable` event) the modal gives way and the narration plays from its live
 // address while the rest is being made, the progress still shown under the player; when it is stored,
-// playback goes on without a jump, and later plays and seeking use the stored file (issue 8). Media
+// playback goes on without a jump, and later plays and seeking use the stored file. Media
 // Session metadata and handlers keep it playing and controllable with the screen locked.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -355,6 +355,12 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
     onVoiceChange(voices[(voiceIndex + step + voices.length) % voices.length].id);
   };
 
+  // The stored narration's length is known before any of its audio is downloaded: the slider works and
+  // the total shows from the start (after a reload too), and the audio's own length replaces it once
+  // the browser has read it.
+  const storedDuration = !liveHere && src && found?.audioUrl === src ? (found.durationSeconds ?? 0) : 0;
+  const total = duration > 0 ? duration : storedDuration;
+
   const remaining = profile.data ? profile.data.voiceRemaining + profile.data.voiceCredits : null;
   const isPlaying = state === 'playing';
   const checking = !src && narrationQuery.isPending;
@@ -432,13 +438,13 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
         </span>
         <Slider
           min={0}
-          max={duration > 0 ? duration : 1}
+          max={total > 0 ? total : 1}
           step={0.1}
-          value={[Math.min(position, duration || 0)]}
+          value={[Math.min(position, total || 0)]}
           onValueChange={([v]) => v !== undefined && seek(v)}
-          disabled={!src || duration <= 0}
+          disabled={!src || total <= 0}
           labelledBy="position-label"
-          valueText={duration > 0 ? `${formatTime(position)} de ${formatTime(duration)}` : formatTime(position)}
+          valueText={total > 0 ? `${formatTime(position)} de ${formatTime(total)}` : formatTime(position)}
         />
         <p className="mt-1 flex justify-between text-sm tabular-nums text-muted" data-testid="player-time">
           <span data-testid="elapsed">{formatTime(position)}</span>
@@ -446,13 +452,13 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
             <span className="sr-only">de </span>
             {/* While the live audio is made its length is not known yet. */}
             <span data-testid="total">
-              {liveHere && duration <= 0 ? (
+              {liveHere && total <= 0 ? (
                 <>
                   <span aria-hidden="true">--:--</span>
                   <span className="sr-only">duración aún desconocida</span>
                 </>
               ) : (
-                formatTime(duration)
+                formatTime(total)
               )}
             </span>
           </span>

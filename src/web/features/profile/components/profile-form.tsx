@@ -16,6 +16,7 @@ import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { Spinner } from '../../../components/ui/spinner';
+import { SPECIAL_NEED_ICONS } from '../../../lib/icons';
 
 /** Radix Select items cannot have an empty value: 'Ninguna' travels as this token and is sent as null. */
 const NONE = 'none';
@@ -107,14 +108,15 @@ export function ProfileForm({ initial, saving, onSubmit }: ProfileFormProps) {
           </SelectTrigger>
           <SelectContent>
             <SelectItem value={NONE}>{NO_SPECIAL_NEED_LABEL}</SelectItem>
-            {SPECIAL_NEEDS.map((item) => (
-              <SelectItem key={item.id} value={item.id} description={item.description}>
-                <span aria-hidden="true" className="mr-2">
-                  {item.icon}
-                </span>
-                {item.label}
-              </SelectItem>
-            ))}
+            {SPECIAL_NEEDS.map((item) => {
+              const Icon = SPECIAL_NEED_ICONS[item.id];
+              return (
+                <SelectItem key={item.id} value={item.id} description={item.description}>
+                  <Icon className="mr-2 inline h-4 w-4 align-[-2px] text-primary" aria-hidden="true" />
+                  {item.label}
+                </SelectItem>
+              );
+            })}
           </SelectContent>
         </Select>
         <p className="text-xs text-muted">Adaptaremos el lenguaje y el ritmo de las historias.</p>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { forgetStory } from '../opened-stories';
 import { STORIES_QUERY_KEY } from './get-stories';
 
 /** DELETE /api/stories/:id → 204. */
@@ -11,6 +12,9 @@ export function useDeleteStory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteStory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY }),
+    onSuccess: (_, storyId) => {
+      forgetStory(storyId);
+      return queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY });
+    },
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Story } from '@shared/contract/stories';
+import type { LibraryStory } from '@shared/contract/stories';
 import { apiFetch } from '../../../lib/api';
 
 export const STORIES_QUERY_KEY = ['stories'] as const;
 
-/** GET /api/stories → {stories}: the library, newest first, each with its character and chapters. */
-export async function getStories(): Promise<Story[]> {
-  const { stories } = await apiFetch<{ stories: Story[] }>('/api/stories');
+/** GET /api/stories → {stories}: the light library, newest first (no chapter text; an excerpt instead). */
+export async function getStories(): Promise<LibraryStory[]> {
+  const { stories } = await apiFetch<{ stories: LibraryStory[] }>('/api/stories');
   return stories ?? [];
 }
 

@@ -1,26 +1,35 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BookOpen, ChevronDown, Clock, Theater, Trash2, UserRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Story } from '@shared/contract/stories';
+import type { LibraryStory } from '@shared/contract/stories';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { useSeen } from '../../../lib/use-seen';
 import { cn } from '../../../lib/utils';
+import { prefetchStory } from '../api/get-story';
 import { chaptersLabel, characterLine, durationLabel, formatStoryDate, genreLabel } from '../story-labels';
 
 interface StoryCardProps {
-  story: Story;
-  onDelete: (story: Story) => void;
+  story: LibraryStory;
+  onDelete: (story: LibraryStory) => void;
 }
 
 /**
  * A story in the library (SPEC section 2, /stories): one chapter opens it; several expand the list of
- * chapters, each opening at its own index.
+ * chapters, each opening at its own index. The library carries no chapter text: the whole story is
+ * read as soon as the card is pointed at, focused or has been on screen a moment, so opening it is
+ * instant.
  */
 export function StoryCard({ story, onDelete }: StoryCardProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const cardRef = useRef<HTMLLIElement>(null);
+  const queryClient = useQueryClient();
   const count = story.chapters.length;
   const chapters = chaptersLabel(count);
+  const prefetch = () => prefetchStory(queryClient, story.id);
+  useSeen(cardRef, prefetch);
 
   const summary = (
     <>
@@ -29,6 +38,7 @@ export function StoryCard({ story, onDelete }: StoryCardProps) {
         {chapters ? <Badge>{chapters}</Badge> : null}
       </span>
       <span className="mt-1 block text-xl font-extrabold leading-snug text-ink">{story.title}</span>
+      {story.excerpt ? <span className="mt-1 line-clamp-2 block text-sm text-muted">{story.excerpt}</span> : null}
       <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-muted">
         <span className="inline-flex items-center gap-1">
           <UserRound className="h-4 w-4" aria-hidden="true" />
@@ -49,7 +59,12 @@ export function StoryCard({ story, onDelete }: StoryCardProps) {
   const surface = 'block w-full rounded-[var(--radius-card)] p-5 pr-16 text-left transition hover:bg-violet-50/60';
 
   return (
-    <li className="relative rounded-[var(--radius-card)] border border-white/70 bg-white/90 shadow-lg shadow-violet-900/5">
+    <li
+      ref={cardRef}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      className="relative rounded-[var(--radius-card)] border border-white/70 bg-white/90 shadow-lg shadow-violet-900/5"
+    >
       {count > 1 ? (
         <>
           <button type="button" className={surface} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((v) => !v)}>

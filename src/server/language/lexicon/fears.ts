@@ -1,0 +1,33 @@
+// What a child may be afraid of, named after a fear word ("miedo a…", "afraid of…", "peur de…",
+// "Angst vor…", "paura di…"). See row.ts for the format.
+import type { LexiconRow } from './row';
+
+export const FEARS: LexiconRow[] = [
+  ['dark', 'oscuridad/oscuridades/f; =oscuro, =la noche, =las noches, =a oscuras, =oscuras, =apagar la luz', 'dark/darkness; =darkness, =the night, =night time', 'noir/noirs/m; =obscurité, =obscurite, =la nuit', 'Dunkelheit/Dunkelheiten/f; =Dunkeln, =dunkel, =Nacht', 'buio/bui/m; =oscurità, =oscurita, =notte'],
+  ['monster', 'monstruo/monstruos/m; =monstruos debajo de la cama, =el coco, =coco, =cuco', 'monster/monsters; =bogeyman, =boogeyman', 'monstre/monstres/m; =croque-mitaine', 'Monster/Monster/n; =Ungeheuer, =Monstern', 'mostro/mostri/m; =uomo nero'],
+  ['storm', 'tormenta/tormentas/f; =truenos, =trueno, =rayos, =relámpagos, =tormentoso', 'storm/storms; =thunder, =lightning, =thunderstorms, =thunderstorm', 'orage/orages/m; =tonnerre, =éclairs, =tempête', 'Gewitter/Gewitter/n; =Donner, =Blitz, =Blitze, =Sturm', 'temporale/temporali/m; =tuoni, =tuono, =fulmini, =tempesta'],
+  ['water', 'agua/aguas/f; =mojarse, =meterse en el agua, =bañarse, =la bañera, =la ducha', 'water/waters', 'eau/eaux/f', 'Wasser/Wasser/n', 'acqua/acque/f'],
+  ['sea', 'mar/mares/m; =el mar, =las olas, =olas', 'sea/seas; =the waves, =waves', 'mer/mers/f; =les vagues, =vagues', 'Meer/Meere/n; =Wellen', 'mare/mari/m; =onde'],
+  ['dog', 'perro/perros/m; =perros grandes, =perra, =perras', 'dog/dogs', 'chien/chiens/m', 'Hund/Hunde/m; =Hunden', 'cane/cani/m'],
+  ['cat', 'gato/gatos/m', 'cat/cats', 'chat/chats/m', 'Katze/Katzen/f', 'gatto/gatti/m'],
+  ['spider', 'araña/arañas/f', 'spider/spiders', 'araignée/araignées/f', 'Spinne/Spinnen/f', 'ragno/ragni/m'],
+  ['insect', 'bicho/bichos/m; =insectos, =insecto, =abejas, =avispas, =avispa, =abeja', 'bug/bugs; =insects, =insect, =bees, =wasps, =wasp, =bee', 'insecte/insectes/m; =bestioles, =abeilles, =guêpes', 'Insekt/Insekten/n; =Käfer, =Bienen, =Wespen', 'insetto/insetti/m; =api, =vespe'],
+  ['ghost', 'fantasma/fantasmas/m', 'ghost/ghosts', 'fantôme/fantômes/m', 'Gespenst/Gespenster/n; =Geister', 'fantasma/fantasmi/m'],
+  ['loud-noise', 'ruido fuerte/ruidos fuertes/m; =ruidos, =ruido, =petardos, =fuegos artificiales', 'loud noise/loud noises; =noises, =noise, =fireworks', 'bruit fort/bruits forts/m; =bruits, =bruit, =feux d\'artifice', 'lautes Geräusch/laute Geräusche/n; =Geräusche, =Lärm, =Feuerwerk', 'rumore forte/rumori forti/m; =rumori, =rumore, =fuochi d\'artificio'],
+  ['height', 'altura/alturas/f; =las alturas', 'height/heights', 'hauteur/hauteurs/f; =le vide, =vertige', 'Höhe/Höhen/f; =Höhenangst', 'altezza/altezze/f; =vertigini'],
+  ['being-alone', 'soledad/soledades/f; =estar solo, =estar sola, =quedarse solo, =quedarse sola, =dormir solo, =dormir sola', 'being alone/being alone; =being alone, =alone', 'solitude/solitudes/f; =être seul, =être seule, =rester seul, =rester seule', 'Alleinsein/Alleinsein/n; =allein sein, =alleine', 'solitudine/solitudini/f; =stare da solo, =stare da sola, =restare solo'],
+  ['doctor', 'médico/médicos/m; =médicos, =medicos, =el médico, =los médicos, =doctores, =el pediatra', 'doctor/doctors; =the doctor, =the doctors', 'médecin/médecins/m; =docteur, =le médecin', 'Arzt/Ärzte/m; =Ärzte, =Arzt, =Doktor', 'dottore/dottori/m; =medico, =medici, =dottori'],
+  ['needle', 'inyección/inyecciones/f; =agujas, =pinchazos, =las vacunas, =vacunas, =pinchar', 'needle/needles; =injections, =shots, =jabs', 'piqûre/piqûres/f; =aiguilles, =piqures, =les vaccins', 'Spritze/Spritzen/f; =Nadeln, =Impfungen', 'puntura/punture/f; =aghi, =iniezioni, =vaccini'],
+  ['wolf', 'lobo/lobos/m; =el lobo', 'wolf/wolves', 'loup/loups/m; =le loup', 'Wolf/Wölfe/m', 'lupo/lupi/m; =il lupo'],
+  ['fire', 'fuego/fuegos/m; =incendios', 'fire/fires', 'feu/feux/m', 'Feuer/Feuer/n', 'fuoco/fuochi/m'],
+  ['clown', 'payaso/payasos/m', 'clown/clowns', 'clown/clowns/m', 'Clown/Clowns/m', 'pagliaccio/pagliacci/m'],
+  ['witch', 'bruja/brujas/f', 'witch/witches', 'sorcière/sorcières/f', 'Hexe/Hexen/f', 'strega/streghe/f'],
+  ['getting-lost', 'perderse/perderse/m; =perderse, =perderme, =perdersé, =quedarse perdido', 'getting lost/getting lost; =getting lost, =get lost', 'se perdre/se perdre/m; =se perdre, =perdre', 'Verlaufen/Verlaufen/n; =verloren gehen, =sich verlaufen', 'perdersi/perdersi/m; =perdersi'],
+  ['mistake', 'equivocarse/equivocarse/m; =equivocarse, =fallar, =errores, =hacerlo mal, =fracasar', 'mistake/mistakes; =making mistakes, =failing, =failure', 'erreur/erreurs/f; =se tromper, =échouer', 'Fehler/Fehler/m; =Fehler machen, =Versagen', 'errore/errori/m; =sbagliare, =fallire'],
+  ['dragon', 'dragón/dragones/m', 'dragon/dragons', 'dragon/dragons/m', 'Drache/Drachen/m', 'drago/draghi/m'],
+  ['shark', 'tiburón/tiburones/m', 'shark/sharks', 'requin/requins/m', 'Hai/Haie/m; =Haien', 'squalo/squali/m'],
+  ['flying', 'volar/volar/m; =volar, =los aviones, =avión, =montar en avión', 'flying/flying; =planes, =aeroplanes', 'avion/avions/m; =prendre l\'avion, =voler', 'Fliegen/Fliegen/n; =fliegen, =Flugzeug', 'volare/volare/m; =aereo, =aerei'],
+  ['snake', 'serpiente/serpientes/f', 'snake/snakes', 'serpent/serpents/m', 'Schlange/Schlangen/f', 'serpente/serpenti/m'],
+  ['nightmare', 'pesadilla/pesadillas/f; =malos sueños', 'nightmare/nightmares; =bad dreams', 'cauchemar/cauchemars/m; =mauvais rêves', 'Albtraum/Albträume/m; =Alptraum, =Alpträume, =schlechte Träume', 'incubo/incubi/m; =brutti sogni'],
+  ['school', 'colegio/colegios/m; =cole, =escuela, =ir al cole, =guardería', 'school/schools; =going to school, =nursery', 'école/écoles/f; =ecole, =aller à l\'école, =crèche', 'Schule/Schulen/f; =Kindergarten, =Kita', 'scuola/scuole/f; =asilo, =andare a scuola'],
+];

@@ -1,0 +1,72 @@
+// The embedded child-safety check, used when no chat model is configured (and under the chat-model
+// guard as a first, free pass). It needs no key and no network, and judges a text in a few
+// milliseconds, in four steps:
+//   1. personal data (phone numbers, addresses, emails, ID and bank numbers) by pattern;
+//   2. explicit words and phrases per language (builtin-safety.ts), on the folded text so that
+//      invisible characters, look-alike letters and spelt-out words do not hide them;
+//   3. rules that combine ideas — an action with its object, the child as the one who acts
+//      (request-rules.ts) — so that a paraphrase of a harmful request is refused in any wording;
+//   4. for a parent's text, a small classifier trained in the repository over stems and those ideas
+//      (request-classifier.ts), for requests that no rule foresaw.
+// A generated story is judged by steps 1–3 sentence by sentence, with the rules that cannot mistake a
+// fairy tale for a request.
+import { foldText } from '../../language/fold';
+import { builtinCategory, containsPersonalData } from './builtin-safety';
+import { analyse, type AnalysedText } from './request-analysis';
+import { classify } from './request-classifier';
+import { ruleVerdict } from './request-rules';
+import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
+
+export interface EmbeddedJudgement {
+  category: SafetyCategory | null;
+  /** Which step refused it: for the bench and for logs, never shown to a parent. */
+  by?: 'personal-data' | 'words' | 'rules' | 'classifier';
+}
+
+function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyCategory | null {
+  if (kind === 'parent-input') return ruleVerdict(analysed.concepts, kind);
+  // A story is long: ideas in different sentences do not make a request together.
+  for (const sentence of analysed.sentences) {
+    const category = ruleVerdict(sentence, kind);
+    if (category) return category;
+  }
+  return null;
+}
+
+/** Judges one text with the embedded check. */
+export function judgeEmbedded(text: string, context: SafetyContext): EmbeddedJudgement {
+  if (containsPersonalData(text) || containsPersonalData(foldText(text))) return { category: 'personal-data', by: 'personal-data' };
+  const words = builtinCategory(foldText(text), context.kind);
+  if (words) return { category: words, by: 'words' };
+  const analysed = analyse(text, context.language);
+  const rule = rulesOver(analysed, context.kind);
+  if (rule) return { category: rule, by: 'rules' };
+  if (context.kind === 'parent-input') {
+    const predicted = classify(analysed);
+    if (predicted) return { category: predicted, by: 'classifier' };
+  }
+  return { category: null };
+}
+
+/**
+ * Compiles the lexicon, loads the classifier and starts the five stemmers once, so that the first
+ * parent's text is judged as fast as any other (the first call otherwise takes a few hundred ms).
+ */
+export function warmUpEmbeddedSafety(): void {
+  for (const text of ['el niño bebe lejía', 'the boy drinks bleach', 'le garçon boit de la javel', 'der Junge trinkt Bleiche', 'il bambino beve candeggina']) {
+    const analysed = analyse(text);
+    ruleVerdict(analysed.concepts, 'parent-input');
+    classify(analysed);
+  }
+}
+
+export function createEmbeddedSafety(): SafetyCheck {
+  warmUpEmbeddedSafety();
+  return {
+    name: 'embedded',
+    async check(text, context): Promise<SafetyVerdict> {
+      const { category } = judgeEmbedded(text, context);
+      return category ? { allowed: false, category } : { allowed: true };
+    },
+  };
+}

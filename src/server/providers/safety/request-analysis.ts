@@ -1,0 +1,185 @@
+// Reads a text the way the request check needs it: folded (fold.ts), split into sentences and words,
+// its language guessed from its commonest words, each word stemmed, and the ideas of concepts.ts it
+// names found — in whichever of the five languages it is written, whatever the story's language.
+import type { LanguageId } from '../../../shared/catalogs';
+import { foldWords, syllableJoins } from '../../language/fold';
+import { stem } from '../../language/stem';
+import { CONCEPTS, STOPWORDS } from './concepts';
+
+export const LANGUAGES: LanguageId[] = ['es', 'en', 'fr', 'de', 'it'];
+
+interface Phrase {
+  stems: string[];
+  concept: string;
+}
+
+interface LanguageIndex {
+  words: Map<string, Set<string>>;
+  phrases: Map<string, Phrase[]>;
+}
+
+interface CompiledLexicon {
+  byLanguage: Map<LanguageId, LanguageIndex>;
+  /** Beginnings of words ("bleich" for "bleich*"), checked in every language. */
+  prefixes: Array<{ prefix: string; concept: string; language: LanguageId }>;
+  /** Whole words matched as written, not by stem ("=ninas": "niñas" but not "niño", which stems alike). */
+  exact: Map<string, Array<{ concept: string; language: LanguageId }>>;
+}
+
+function splitWords(entry: string): string[] {
+  return entry.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+let compiled: CompiledLexicon | undefined;
+
+function lexicon(): CompiledLexicon {
+  if (compiled) return compiled;
+  const byLanguage = new Map<LanguageId, LanguageIndex>();
+  const prefixes: CompiledLexicon['prefixes'] = [];
+  const exact: CompiledLexicon['exact'] = new Map();
+  for (const language of LANGUAGES) byLanguage.set(language, { words: new Map(), phrases: new Map() });
+  for (const [concept, perLanguage] of Object.entries(CONCEPTS)) {
+    for (const language of LANGUAGES) {
+      const list = perLanguage[language];
+      if (!list) continue;
+      const index = byLanguage.get(language)!;
+      for (const raw of list.split(',')) {
+        const entry = raw.trim();
+        if (!entry) continue;
+        if (entry.startsWith('=')) {
+          const word = entry.slice(1);
+          exact.set(word, [...(exact.get(word) ?? []), { concept, language }]);
+          continue;
+        }
+        if (entry.endsWith('*')) {
+          prefixes.push({ prefix: entry.slice(0, -1), concept, language });
+          continue;
+        }
+        const stems = splitWords(entry).map((w) => stem(w, language));
+        if (stems.length === 0) continue;
+        if (stems.length === 1 && stems[0]!.length < 3) {
+          // A stem this short ("sex", "mal", "tot") collides with unrelated words of the same or
+          // another language: the word itself is matched, as written.
+          const word = splitWords(entry)[0]!;
+          exact.set(word, [...(exact.get(word) ?? []), { concept, language }]);
+          continue;
+        }
+        if (stems.length === 1) {
+          const set = index.words.get(stems[0]!) ?? new Set<string>();
+          set.add(concept);
+          index.words.set(stems[0]!, set);
+        } else {
+          const list2 = index.phrases.get(stems[0]!) ?? [];
+          list2.push({ stems, concept });
+          index.phrases.set(stems[0]!, list2);
+        }
+      }
+    }
+  }
+  compiled = { byLanguage, prefixes, exact };
+  return compiled;
+}
+
+const STOPWORD_SETS = new Map(LANGUAGES.map((l) => [l, new Set(STOPWORDS[l])]));
+
+/**
+ * Words whose stem is an idea's stem but which almost always mean something else: Spanish "nada" is
+ * "nothing" ("nada más llegar al lago", "no había nada") far more often than "he swims", and read as
+ * swimming it made a story's lake scene look like a child swimming alone.
+ */
+const NOT_AN_IDEA: Partial<Record<LanguageId, Set<string>>> = { es: new Set(['nada']) };
+
+/**
+ * The languages a text is read in: the one whose common words it uses clearly most, or all five when
+ * it is too short to tell (a parent may write in any language, whatever the story's).
+ */
+export function guessLanguages(words: string[], hint?: LanguageId): LanguageId[] {
+  const scores = LANGUAGES.map((language) => ({
+    language,
+    score: words.reduce((n, w) => n + (STOPWORD_SETS.get(language)!.has(w) ? 1 : 0), 0),
+  })).sort((a, b) => b.score - a.score);
+  const [first, second] = scores;
+  if (first && second && first.score >= 2 && first.score >= second.score * 1.5 + 1) return [first.language];
+  // Unsure: the languages nearly as likely as the best one; every language when nothing tells them
+  // apart. The story's language first on a tie (the first language's stems are the classifier's features).
+  if (first && first.score >= 1) {
+    const near = scores.filter((s) => s.score >= 1 && s.score >= first.score - 1);
+    return near.sort((a, b) => b.score - a.score || (a.language === hint ? -1 : b.language === hint ? 1 : 0)).map((s) => s.language);
+  }
+  const ordered = [...scores].sort((a, b) => b.score - a.score || (a.language === hint ? -1 : b.language === hint ? 1 : 0));
+  return ordered.map((s) => s.language);
+}
+
+export interface AnalysedText {
+  /** The folded words in order. */
+  words: string[];
+  /** The languages the text was read in. */
+  languages: LanguageId[];
+  /** Stems of every word in the first language read (the classifier's features). */
+  stems: string[];
+  /** Ideas found per sentence: `sentences[i]` is the set of concepts named in sentence i. */
+  sentences: Array<Set<string>>;
+  /** Every idea the whole text names. */
+  concepts: Set<string>;
+}
+
+function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>): string[] {
+  const { byLanguage, prefixes, exact } = lexicon();
+  const firstStems: string[] = [];
+  for (const language of languages) {
+    const index = byLanguage.get(language)!;
+    const stems = words.map((w) => stem(w, language));
+    if (firstStems.length === 0) firstStems.push(...stems);
+    const homographs = NOT_AN_IDEA[language];
+    for (let i = 0; i < stems.length; i++) {
+      if (homographs?.has(words[i]!)) continue;
+      const hit = index.words.get(stems[i]!);
+      if (hit) for (const c of hit) found.add(c);
+      const phrases = index.phrases.get(stems[i]!);
+      if (phrases) {
+        for (const phrase of phrases) {
+          if (phrase.stems.every((s, k) => stems[i + k] === s)) found.add(phrase.concept);
+        }
+      }
+    }
+    for (const word of extra) {
+      const hit = index.words.get(stem(word, language));
+      if (hit) for (const c of hit) found.add(c);
+    }
+  }
+  for (const word of [...words, ...extra]) {
+    for (const { concept, language } of exact.get(word) ?? []) {
+      if (languages.includes(language)) found.add(concept);
+    }
+    for (const { prefix, concept, language } of prefixes) {
+      if (languages.includes(language) && word.startsWith(prefix)) found.add(concept);
+    }
+  }
+  return firstStems;
+}
+
+// Sentence ends: . ! ? ; and line breaks (a dot between letters is part of a word typed to dodge a list).
+const SENTENCE_END = /(?<![\p{L}\p{N}])[.!?;]+|[.!?;]+(?=\s|$)|\n+/u;
+
+/** Analyses a text once; the rules and the classifier both read the result. */
+export function analyse(text: string, hint?: LanguageId): AnalysedText {
+  const all = foldWords(text);
+  const languages = guessLanguages(all.words, hint);
+  const sentences: Array<Set<string>> = [];
+  const concepts = new Set<string>();
+  let stems: string[] = [];
+  for (const part of text.split(new RegExp(SENTENCE_END.source, 'gu'))) {
+    if (!part || !part.trim()) continue;
+    const { words, alternatives } = foldWords(part);
+    if (words.length === 0) continue;
+    const found = new Set<string>();
+    // Syllables typed apart ("au to le sio nes") are read joined; only a join that forms a word the
+    // lexicon knows counts, so ordinary short words never merge into something else.
+    const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
+    const sentenceStems = conceptsOf(words, extra, languages, found);
+    stems = stems.concat(sentenceStems);
+    sentences.push(found);
+    for (const c of found) concepts.add(c);
+  }
+  return { words: all.words, languages, stems, sentences, concepts };
+}

@@ -1,0 +1,117 @@
+// The rules of the request check: each names the ideas (concepts.ts) that together make a harmful
+// request, so that the check judges what is asked, not single words. "ingest + chemical" refuses
+// drinking bleach in any wording and any of the five languages ("se bebe la lejía", "trinkt
+// Bleichmittel"), while "lejía" alone (mum cleans the kitchen) or "beber" alone (drinks milk) pass.
+// `unless` names ideas that turn the request into a legitimate one (a story where the child learns to
+// say no to a stranger); `generated: false` keeps a rule to parents' texts, because a story may tell
+// of a fairy-tale danger that a parent should not ask for.
+import type { HarmCategory } from './safety-check';
+
+export interface Rule {
+  category: HarmCategory;
+  /** Every item must be named in the same text; "a|b" means either. */
+  all: string[];
+  /** None of these may be named. */
+  unless?: string[];
+  /** Whether the rule also judges generated stories (default true). */
+  generated?: boolean;
+}
+
+export const RULES: Rule[] = [
+  // Said outright.
+  { category: 'sexual', all: ['explicitSexual'] },
+  { category: 'self-harm', all: ['explicitSelfHarm'] },
+  { category: 'violence', all: ['explicitViolence'] },
+  { category: 'self-harm', all: ['suicide'] },
+  { category: 'drugs', all: ['drug'] },
+  { category: 'weapons', all: ['terror'] },
+
+  // Self-harm and eating disorders.
+  { category: 'self-harm', all: ['want', 'die'], unless: ['negation'], generated: false },
+  { category: 'self-harm', all: ['want', 'deathWish'], generated: false },
+  { category: 'self-harm', all: ['despair'], generated: false },
+  { category: 'self-harm', all: ['negation', 'want', 'anymore', 'live'], generated: false },
+  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose|blade'], unless: ['pet'], generated: false },
+  { category: 'self-harm', all: ['hurt', 'blade|onPurpose'] },
+  { category: 'self-harm', all: ['self', 'onPurpose|blade|want|secret'], generated: false },
+  { category: 'self-harm', all: ['thinner', 'want|eat|stop|negation|child'], generated: false },
+  { category: 'self-harm', all: ['thin', 'eat', 'stop|negation|secret|onPurpose'], generated: false },
+  { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
+  { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
+  { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
+
+  // Dangerous acts a child could copy.
+  { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
+  { category: 'dangerous-acts', all: ['pills', 'candy'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play'] },
+  { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'] },
+  { category: 'dangerous-acts', all: ['wires', 'wet'] },
+  { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], generated: false },
+  { category: 'dangerous-acts', all: ['lock', 'car|enclosed'], unless: ['safetyLesson', 'rescue'] },
+  { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], generated: false },
+  { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'] },
+  { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'] },
+  { category: 'dangerous-acts', all: ['jump', 'height'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['climb', 'height', 'alone|secret|play|child'], unless: ['safetyLesson', 'rescue'], generated: false },
+  { category: 'dangerous-acts', all: ['syringe', 'find|play|insert|stranger'], unless: ['medical'] },
+  { category: 'dangerous-acts', all: ['swallowable', 'ingest'] },
+  { category: 'dangerous-acts', all: ['swim', 'water', 'alone'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['enclosed', 'hideIn'] },
+  { category: 'dangerous-acts', all: ['enclosed', 'play'], generated: false },
+  { category: 'dangerous-acts', all: ['stranger', 'goWith|candy|car|secret'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['stranger', 'goWith', 'secret'] },
+  { category: 'dangerous-acts', all: ['adult', 'candy|car', 'goWith|secret'], unless: ['safetyLesson'] },
+
+  // Grooming: secrets with adults about the body, touching, undressing, photos.
+  { category: 'sexual', all: ['secret', 'touch|undress'] },
+  { category: 'sexual', all: ['secret', 'adult|stranger', 'photo|intimate'] },
+  { category: 'sexual', all: ['adult|stranger', 'undress'] },
+  { category: 'sexual', all: ['undress', 'photo'] },
+  { category: 'sexual', all: ['online', 'adult|stranger', 'photo|undress|secret|intimate|meet'] },
+  { category: 'sexual', all: ['undress', 'intimate'], unless: ['parent'], generated: false },
+  { category: 'sexual', all: ['romance', 'spicy|lots|adult|child'] },
+  { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'] },
+
+  // Violence, cruelty, abuse at home.
+  { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
+  { category: 'violence', all: ['cruelty'] },
+  { category: 'violence', all: ['drown', 'pet|person|child'], unless: ['rescue'] },
+  { category: 'violence', all: ['throw', 'pet', 'height|water|fire'], unless: ['rescue'], generated: false },
+  { category: 'violence', all: ['gore', 'lots|kill|beat|cruelty'], unless: ['medical'] },
+  { category: 'violence', all: ['lock', 'deprive', 'child|person|pet|parent'] },
+  { category: 'violence', all: ['fire', 'pet'], unless: ['monster'], generated: false },
+  { category: 'violence', all: ['beat', 'pet'], unless: ['safetyLesson'], generated: false },
+  { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
+  { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
+
+  // Alcohol, tobacco, vaping for a child.
+  { category: 'drugs', all: ['alcohol'], generated: false },
+  { category: 'drugs', all: ['alcohol', 'ingest|child|lots'] },
+  { category: 'drugs', all: ['tobacco'], generated: false },
+  { category: 'drugs', all: ['inhale', 'glue'] },
+  { category: 'drugs', all: ['smoke', 'child|want|ingest|secret|alone'], generated: false },
+
+  // Hate and demeaning generalisations.
+  { category: 'hate', all: ['group', 'badTrait'] },
+  { category: 'hate', all: ['group', 'exclude'] },
+  { category: 'hate', all: ['genderGroup', 'badTrait'], generated: false },
+
+  // Weapons and terror.
+  { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
+  { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
+  { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'] },
+
+  // Personal data: asked to be written into the story.
+  { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], generated: false },
+];
+
+/** The first rule the ideas satisfy, or null. */
+export function ruleVerdict(concepts: Set<string>, kind: 'parent-input' | 'generated'): HarmCategory | null {
+  for (const rule of RULES) {
+    if (kind === 'generated' && rule.generated === false) continue;
+    if (!rule.all.every((item) => item.split('|').some((c) => concepts.has(c)))) continue;
+    if (rule.unless?.some((c) => concepts.has(c))) continue;
+    return rule.category;
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+// The child-safety corpora (test fixtures, never production code): the development half, which the
+// embedded check was built and trained on, and two held-out sets written by authors who never saw the
+// check's rules. The first held-out set ('heldout') was in the check's branch while it was being built;
+// the second ('heldout-fresh') was written afterwards by another author and nobody has tuned on it, so it
+// is the honest measure. All use one format; the bench and the tests read them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LanguageId } from '../../shared/catalogs';
+import type { HarmCategory } from '../providers/safety/safety-check';
+
+export type OrdinaryCategory = 'ordinary' | 'hard-theme' | 'fairy-tale-conflict';
+
+export interface SafetyCorpusEntry {
+  text: string;
+  language: LanguageId;
+  label: 'harmful' | 'ordinary';
+  category: Exclude<HarmCategory, never> | OrdinaryCategory;
+}
+
+export type SafetyCorpusHalf = 'dev' | 'heldout' | 'heldout-fresh';
+
+const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'safety');
+
+export function safetyCorpusPath(half: SafetyCorpusHalf): string {
+  return path.join(FIXTURES, `${half}.json`);
+}
+
+/** The corpus half, or null when its file is not there (the held-out half arrives on its own branch). */
+export function loadSafetyCorpus(half: SafetyCorpusHalf): SafetyCorpusEntry[] | null {
+  const file = safetyCorpusPath(half);
+  if (!fs.existsSync(file)) return null;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as SafetyCorpusEntry[];
+}
+
+/** A fixed sample: every `step`-th entry of each label, so the same texts are drawn on every run. */
+export function fixedSample(entries: SafetyCorpusEntry[], step: number): SafetyCorpusEntry[] {
+  const pick = (label: SafetyCorpusEntry['label']) => entries.filter((e) => e.label === label).filter((_, i) => i % step === 0);
+  return [...pick('harmful'), ...pick('ordinary')];
+}
