@@ -20,7 +20,9 @@ const UNSAFE_STORY = [
   '',
   Array.from({ length: 40 }, (_, i) => `Valentina caminó por el bosque y contó ${i + 1} estrellas en el cielo.`).join(' '),
   '',
-  'Entonces el hombre sacó un cuchillo y apuñaló a su vecino; había sangre por todas partes.',
+  // The unsafe paragraph is long, so the safe one stays on the page for seconds even on a busy machine.
+  Array.from({ length: 30 }, () => 'El viento sopló entre los árboles del camino.').join(' ') +
+    ' Entonces el hombre sacó un cuchillo y apuñaló a su vecino; había sangre por todas partes.',
 ].join('\n');
 
 let server: RunningServer;
