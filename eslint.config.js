@@ -1,7 +1,27 @@
 import js from '@eslint/js';
+import fs from 'node:fs';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Each page feature stands alone: features never import one another, and only routes compose them.
+// Shared building blocks (lib, queries, components) never reach into a feature or a route.
+const webFeatures = fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: 'Una feature no importa otra: compónlas en una ruta, o mueve lo compartido a src/web/queries o src/web/lib.',
+  })),
+  ...['lib', 'queries', 'components'].map((shared) => ({
+    target: `./src/web/${shared}`,
+    from: ['./src/web/features', './src/web/routes'],
+    message: 'Lo compartido no depende de features ni de rutas.',
+  })),
+  { target: './src/web/features', from: './src/web/routes', message: 'Las features no importan rutas.' },
+];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'drizzle/**', '.test-data/**', 'screenshots/**', '**/*.tmp.ts'] },
@@ -20,6 +40,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // One-way imports: the page never imports server code.
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '@server/*'], message: 'La página no importa código del servidor.' }] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      // An import cycle makes load order matter and hides which module owns what.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

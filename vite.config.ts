@@ -33,6 +33,94 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The npm package a module comes from ('@scope/name' or 'name'), or null for the app's own code. */
+function packageOf(id: string): string | null {
+  const at = id.lastIndexOf('node_modules/');
+  if (at < 0) return null;
+  const parts = id.slice(at + 'node_modules/'.length).split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+}
+
+/** The app file a module is, relative to the project and with '/' separators (null for a package). */
+function appFileOf(id: string): string | null {
+  if (packageOf(id)) return null;
+  return path.relative(rootDir, id.split('?')[0]).split(path.sep).join('/');
+}
+
+/** A chunk group's test: modules of these packages (a name ending in '*' is every package it begins) or these files. */
+function chunkTest({ packages = [], files = [] }: { packages?: readonly string[]; files?: readonly string[] }) {
+  return (id: string) => {
+    const name = packageOf(id);
+    if (name) return packages.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p));
+    return files.includes(appFileOf(id) ?? '');
+  };
+}
+
+/** The dialog and what it alone pulls in (scroll lock, focus guards, aria-hidden). */
+const DIALOG_PACKAGES = [
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-focus-guards',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+];
+const POPPER_PACKAGES = [
+  '@radix-ui/react-tooltip',
+  '@radix-ui/react-popper',
+  '@radix-ui/react-arrow',
+  '@radix-ui/react-use-rect',
+  '@radix-ui/react-use-size',
+  '@radix-ui/rect',
+  '@floating-ui/*',
+];
+const SLIDER_PACKAGES = ['@radix-ui/react-slider', '@radix-ui/react-collection', '@radix-ui/react-direction'];
+/** What every Radix component is built on. */
+const RADIX_BASE_PACKAGES = [
+  'radix-ui',
+  '@radix-ui/react-primitive',
+  '@radix-ui/react-context',
+  '@radix-ui/react-compose-refs',
+  '@radix-ui/react-presence',
+  '@radix-ui/react-portal',
+  '@radix-ui/react-dismissable-layer',
+  '@radix-ui/react-focus-scope',
+  '@radix-ui/react-id',
+  '@radix-ui/react-visually-hidden',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-use-*',
+];
+/** The components built on Radix stay with the pages that use them. */
+const RADIX_COMPONENTS = ['dialog', 'tooltip', 'select', 'slider', 'checkbox', 'label', 'field'].map((c) => `src/web/components/ui/${c}.tsx`);
+const SHARED_APP_FILES = [
+  'src/web/lib/sse.ts',
+  'src/web/lib/navigation.ts',
+  'src/web/lib/auth-errors.ts',
+  'src/web/lib/use-step-guard.ts',
+  'src/web/lib/continuation-allowance.ts',
+  'src/shared/catalogs.ts',
+  'src/shared/plans.ts',
+  'src/shared/voices.ts',
+  'src/shared/contract/continuation-rules.ts',
+  'src/shared/contract/challenge-texts.ts',
+];
+
+function isSharedModule(id: string): boolean {
+  const name = packageOf(id);
+  if (name) return name === 'lucide-react' || name.startsWith('@tanstack/');
+  const file = appFileOf(id) ?? '';
+  if (file.startsWith('src/web/components/')) return !RADIX_COMPONENTS.includes(file);
+  if (file.startsWith('src/web/queries/')) return true;
+  // A feature's read queries and its small label and allowance tables.
+  if (/^src\/web\/features\/[^/]+\/(api\/get-[^/]+|[a-z-]+-(labels|allowance))\.ts$/.test(file)) return true;
+  return SHARED_APP_FILES.includes(file);
+}
+
 export default defineConfig({
   root: path.resolve(rootDir, 'src/web'),
   publicDir: path.resolve(rootDir, 'src/web/public'),
@@ -59,20 +147,15 @@ export default defineConfig({
           // script already holds stays in it.
           groups: [
             { name: 'index', tags: ['$initial'], priority: 100 },
-            { name: 'dialog', test: /node_modules[\\/](@radix-ui[\\/]react-(dialog|focus-guards)|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|aria-hidden|get-nonce|detect-node-es|tslib)[\\/]|components[\\/]ui[\\/]dialog/, priority: 40 },
-            { name: 'popper', test: /node_modules[\\/](@radix-ui[\\/](react-(tooltip|popper|arrow|use-rect|use-size|rect))|@floating-ui)[\\/]|components[\\/]ui[\\/]tooltip/, priority: 40 },
-            { name: 'slider', test: /node_modules[\\/]@radix-ui[\\/]react-(slider|collection|direction)[\\/]|components[\\/]ui[\\/]slider/, priority: 40 },
-            { name: 'radix', test: /node_modules[\\/](radix-ui|@radix-ui[\\/]react-(primitive|context|compose-refs|presence|portal|dismissable-layer|focus-scope|use-[a-z-]+|id|visually-hidden|slot))[\\/]/, priority: 50 },
+            { name: 'dialog', test: chunkTest({ packages: DIALOG_PACKAGES, files: ['src/web/components/ui/dialog.tsx'] }), priority: 40 },
+            { name: 'popper', test: chunkTest({ packages: POPPER_PACKAGES, files: ['src/web/components/ui/tooltip.tsx'] }), priority: 40 },
+            { name: 'slider', test: chunkTest({ packages: SLIDER_PACKAGES, files: ['src/web/components/ui/slider.tsx'] }), priority: 40 },
+            { name: 'radix', test: chunkTest({ packages: RADIX_BASE_PACKAGES }), priority: 50 },
             // Small code two or more pages share: icons, queries, components, catalogs. Not zod (only the
             // forms' pages need it), nor the components built on Radix (so a page without one loads none
             // of Radix), nor the stores and the sync queue (their start-up work stays with the pages that
             // use them).
-            {
-              name: 'shared',
-              test: /node_modules[\\/](lucide-react|@tanstack)[\\/]|src[\\/]web[\\/](components[\\/](?!ui[\\/](dialog|tooltip|select|slider|checkbox|label|field))|lib[\\/](sse|navigation|auth-errors|use-step-guard)\.ts|features[\\/][^\\/]+[\\/](api[\\/]get-|[a-z-]+-(labels|allowance)\.ts))|src[\\/]shared[\\/]((catalogs|plans|voices)\.ts|contract[\\/](continuation-rules|challenge-texts)\.ts)/,
-              minShareCount: 2,
-              priority: 20,
-            },
+            { name: 'shared', test: isSharedModule, minShareCount: 2, priority: 20 },
           ],
         },
       },

@@ -3,9 +3,9 @@
 // Lighthouse budget). Loaded in its own small chunk, in parallel with the page's chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import { getVoicesQueryOptions } from './features/narration/api/get-voices';
-import { getProfileQueryOptions } from './features/profile/api/get-profile';
-import { getStoriesQueryOptions } from './features/stories/api/get-stories';
-import { getStoryQueryOptions } from './features/stories/api/get-story';
+import { getProfileQueryOptions } from './queries/profile';
+import { getStoriesQueryOptions } from './queries/stories';
+import { getStoryQueryOptions } from './queries/story';
 
 export type DataPage = 'home' | 'story' | 'story-audio';
 

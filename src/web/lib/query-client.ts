@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { keepOpenedStories } from '../features/stories/opened-stories';
+import { keepOpenedStories } from '../queries/opened-stories';
 import { ApiError } from './api';
 
 /** The page's one query cache, shared by the components and the routes' prefetching loaders. */

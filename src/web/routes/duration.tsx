@@ -5,7 +5,7 @@ import { StepPage } from '../components/layout/step-page';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
 import { ChoiceGrid } from '../components/ui/choice-grid';
-import { useHealth } from '../features/health/api/get-health';
+import { useHealth } from '../queries/health';
 import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { DURATION_ICONS } from '../lib/icons';

@@ -11,15 +11,15 @@ import { Tooltip } from '../components/ui/tooltip';
 import { HomeHeader } from '../features/home/home-header';
 import { LastStory } from '../features/home/last-story';
 import { lastStory } from '../features/home/next-step';
-import { useProfile } from '../features/profile/api/get-profile';
+import { useProfile } from '../queries/profile';
 import {
   canCreateStory,
   STORY_LIMIT_TITLE,
   storiesRemainingText,
   storyLimitMessage,
 } from '../features/profile/story-allowance';
-import { useStories } from '../features/stories/api/get-stories';
-import { planStateOf } from '../features/stories/continuation-allowance';
+import { useStories } from '../queries/stories';
+import { planStateOf } from '../lib/continuation-allowance';
 import { ApiError } from '../lib/api';
 
 export default function HomePage() {

@@ -5,7 +5,7 @@ import { Footer } from '../components/layout/footer';
 import { PublicHeader } from '../components/layout/public-header';
 import { buttonClasses } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
-import { useSessionStatus } from '../features/auth/use-session';
+import { useSessionStatus } from '../queries/session';
 
 const features = [
   {

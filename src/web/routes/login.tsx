@@ -14,7 +14,7 @@ import { ConfirmationNotice, confirmationOutcome } from '../features/auth/compon
 import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordInput } from '../features/auth/components/password-input';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
-import { useSessionStatus } from '../features/auth/use-session';
+import { useSessionStatus } from '../queries/session';
 import { authClient, syncSession } from '../lib/auth-client';
 import { authErrorMessage, isEmailNotVerified } from '../lib/auth-errors';
 

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AppPage } from '../components/layout/app-page';
 import { buttonClasses } from '../components/ui/button';
 import { Card, CardContent } from '../components/ui/card';
-import { getProfileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { getProfileQueryOptions, useProfile } from '../queries/profile';
 
 /** /payment-success (SPEC section 2): back from the provider's checkout; the credits arrive by webhook. */
 export default function PaymentSuccessPage() {

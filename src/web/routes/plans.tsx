@@ -6,7 +6,7 @@ import { Notice } from '../components/ui/notice';
 import { PageSpinner } from '../components/ui/spinner';
 import { PlanOfferView, type PlanTab } from '../features/billing/components/plan-offer-view';
 import { PremiumPlanView } from '../features/billing/components/premium-plan-view';
-import { useProfile } from '../features/profile/api/get-profile';
+import { useProfile } from '../queries/profile';
 import { errorMessage } from '../lib/api';
 
 function readTab(value: string | null): PlanTab | null {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useAuthUiStore } from '../features/auth/auth-ui-store';
+import { useAuthUiStore } from '../lib/auth-ui-store';
 import { UserStorageSync } from '../features/auth/components/user-storage-sync';
-import { SyncService } from '../features/characters/components/sync-service';
+import { SyncService } from './sync-service';
 
 /** The root route: keeps the session watched and restores scroll on navigation. */
 export function RootLayout() {

@@ -4,11 +4,11 @@ import { BackButton } from '../components/layout/back-button';
 import { Button } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
-import { useSessionStatus } from '../features/auth/use-session';
+import { useSessionStatus } from '../queries/session';
 import { useSignOut } from '../features/auth/use-sign-out';
-import { useProfile } from '../features/profile/api/get-profile';
-import { PlanBillingSection } from '../features/settings/components/plan-billing-section';
-import { SettingsSection } from '../features/settings/components/settings-section';
+import { useProfile } from '../queries/profile';
+import { PlanBillingSection } from '../features/billing/components/plan-billing-section';
+import { SettingsSection } from '../components/layout/settings-section';
 import { ApiError } from '../lib/api';
 
 export default function SettingsPage() {

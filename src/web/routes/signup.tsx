@@ -9,7 +9,7 @@ import { Input } from '../components/ui/input';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordInput } from '../features/auth/components/password-input';
-import { useSessionStatus } from '../features/auth/use-session';
+import { useSessionStatus } from '../queries/session';
 import { authClient } from '../lib/auth-client';
 import { authErrorMessage } from '../lib/auth-errors';
 

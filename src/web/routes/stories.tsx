@@ -11,7 +11,7 @@ import { Dialog } from '../components/ui/dialog';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useDeleteStory } from '../features/stories/api/delete-story';
-import { useStories } from '../features/stories/api/get-stories';
+import { useStories } from '../queries/stories';
 import { StoryCard } from '../features/stories/components/story-card';
 import { errorMessage } from '../lib/api';
 import { cn } from '../lib/utils';

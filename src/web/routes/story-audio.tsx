@@ -12,7 +12,7 @@ import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useVoices } from '../features/narration/api/get-voices';
 import { useAudioStore } from '../features/narration/audio-store';
 import { playerTitles } from '../features/narration/player-titles';
-import { useStory } from '../features/stories/api/get-story';
+import { useStory } from '../queries/story';
 import { ApiError } from '../lib/api';
 
 const CHAPTER_NOT_IDENTIFIED = 'Error: No se pudo identificar el capítulo';

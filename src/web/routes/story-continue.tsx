@@ -23,10 +23,10 @@ import { PageSpinner } from '../components/ui/spinner';
 import { Textarea } from '../components/ui/textarea';
 import { createChapter } from '../features/continuations/api/create-chapter';
 import { useContinuationOptions } from '../features/continuations/api/get-continuation-options';
-import { PROFILE_QUERY_KEY, useProfile } from '../features/profile/api/get-profile';
-import { STORIES_QUERY_KEY } from '../features/stories/api/get-stories';
-import { useStory } from '../features/stories/api/get-story';
-import { continuationAllowance, planStateOf } from '../features/stories/continuation-allowance';
+import { PROFILE_QUERY_KEY, useProfile } from '../queries/profile';
+import { STORIES_QUERY_KEY } from '../queries/stories';
+import { useStory } from '../queries/story';
+import { continuationAllowance, planStateOf } from '../lib/continuation-allowance';
 import { ApiError } from '../lib/api';
 import { cn } from '../lib/utils';
 

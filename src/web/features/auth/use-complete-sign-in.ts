@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { getProfileQueryOptions } from '../profile/api/get-profile';
+import { getProfileQueryOptions } from '../../queries/profile';
 import { consumeRedirectPath } from './redirect-path';
 
 export type SignInOutcome = 'home' | 'setup' | 'failed';

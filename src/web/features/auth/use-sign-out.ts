@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { syncQueue } from '../../lib/app-sync';
 import { authClient, syncSession } from '../../lib/auth-client';
 import { userStorage } from '../../lib/user-storage';
-import { useAuthUiStore } from './auth-ui-store';
+import { useAuthUiStore } from '../../lib/auth-ui-store';
 import { clearRedirectPath } from './redirect-path';
 
 /** 'Cerrar Sesión' (SPEC section 4, Logout): busy, end the session, clear local data, go to /, toast. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ApiError } from '../../lib/api';
-import { PROFILE_QUERY_KEY } from '../profile/api/get-profile';
+import { PROFILE_QUERY_KEY } from '../../queries/profile';
 import { createCheckout } from './api/create-checkout';
 import { createPortal } from './api/create-portal';
 

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { LibraryStory } from '@shared/contract/stories';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { prefetchStory } from '../stories/api/get-story';
-import type { PlanState } from '../stories/continuation-allowance';
+import { prefetchStory } from '../../queries/story';
+import type { PlanState } from '../../lib/continuation-allowance';
 import { nextStep } from './next-step';
 
 interface LastStoryProps {

@@ -1,6 +1,6 @@
 // Home for a returning parent: which story to come back to, and what to suggest doing next.
 import type { LibraryStory } from '@shared/contract/stories';
-import { continuationAllowance, type PlanState } from '../stories/continuation-allowance';
+import { continuationAllowance, type PlanState } from '../../lib/continuation-allowance';
 
 /** The story the parent touched last: the newest written or continued (`updatedAt`). */
 export function lastStory(stories: readonly LibraryStory[]): LibraryStory | undefined {

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { rememberRedirectPath } from '../redirect-path';
-import { useSessionStatus } from '../use-session';
+import { useSessionStatus } from '../../../queries/session';
 
 /** Layout route for every page that needs a signed-in user (SPEC section 2). */
 export function AuthGuard() {

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { authClient } from '../../../lib/auth-client';
-import { getHealthQueryOptions } from '../../health/api/get-health';
+import { getHealthQueryOptions } from '../../../queries/health';
 
 export const GOOGLE_NOT_CONFIGURED = 'El inicio de sesión con Google no está configurado en este servidor.';
 

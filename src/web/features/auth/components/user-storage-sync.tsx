@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { userStorage } from '../../../lib/user-storage';
-import { useSession } from '../use-session';
+import { useSession } from '../../../queries/session';
 
 /**
  * Binds the per-user browser stores to the signed-in user (SPEC section 4, user change). Mounted once at

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { STORIES_QUERY_KEY } from '../../stories/api/get-stories';
+import { STORIES_QUERY_KEY } from '../../../queries/stories';
 import { CHARACTERS_QUERY_KEY } from './get-characters';
 
 /**

@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContinuationOption } from '@shared/contract/continuations';
 import { apiFetch } from '../../../lib/api';
-import { STORIES_QUERY_KEY } from '../../stories/api/get-stories';
+import { STORIES_QUERY_KEY } from '../../../queries/stories';
 
 export async function getContinuationOptions(storyId: string): Promise<ContinuationOption[]> {
   const { options } = await apiFetch<{ options: ContinuationOption[] }>(`/api/stories/${encodeURIComponent(storyId)}/continuation-options`);

@@ -19,7 +19,7 @@ import { Slider } from '../../../components/ui/slider';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/utils';
-import { useProfile } from '../../profile/api/get-profile';
+import { useProfile } from '../../../queries/profile';
 import { generateNarration } from '../api/generate-narration';
 import { getNarrationQueryOptions, useNarration } from '../api/get-narration';
 import { audioKey, useAudioStore, useGenerationStatus } from '../audio-store';

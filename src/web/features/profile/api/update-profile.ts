@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileUpdate } from '@shared/contract/profile';
 import { apiFetch, type ApiError } from '../../../lib/api';
-import { getProfileQueryOptions } from './get-profile';
+import { getProfileQueryOptions } from '../../../queries/profile';
 
 /** PUT /api/profile {language, childAge, specialNeed} → {profile}; the server marks the setup complete. */
 export async function updateProfile(data: ProfileUpdate): Promise<Profile> {

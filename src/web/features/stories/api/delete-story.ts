@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { forgetStory } from '../opened-stories';
-import { STORIES_QUERY_KEY } from './get-stories';
+import { forgetStory } from '../../../queries/opened-stories';
+import { STORIES_QUERY_KEY } from '../../../queries/stories';
 
 /** DELETE /api/stories/:id → 204. */
 export async function deleteStory(storyId: string): Promise<void> {

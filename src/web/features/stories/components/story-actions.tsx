@@ -6,7 +6,7 @@ import { BookPlus, GraduationCap, Headphones } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { Story } from '@shared/contract/stories';
 import { Button } from '../../../components/ui/button';
-import { continuationAllowance, continueHint as hintFor, type PlanState } from '../continuation-allowance';
+import { continuationAllowance, continueHint as hintFor, type PlanState } from '../../../lib/continuation-allowance';
 
 export interface StoryActionsProps {
   story: Story;

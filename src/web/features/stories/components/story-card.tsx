@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useSeen } from '../../../lib/use-seen';
 import { cn } from '../../../lib/utils';
-import { prefetchStory } from '../api/get-story';
+import { prefetchStory } from '../../../queries/story';
 import { chaptersLabel, characterLine, durationLabel, formatStoryDate, genreLabel } from '../story-labels';
 
 interface StoryCardProps {

@@ -13,9 +13,9 @@ import {
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { RESET_FORMAT_ERROR, resetText } from '../../billing/reset-text';
-import { usePlanActions } from '../../billing/use-plan-actions';
-import { SettingsSection } from './settings-section';
+import { RESET_FORMAT_ERROR, resetText } from '../reset-text';
+import { usePlanActions } from '../use-plan-actions';
+import { SettingsSection } from '../../../components/layout/settings-section';
 
 /** A full-width button whose long label may take two lines on a phone. */
 const WRAPPING_BUTTON = 'h-auto min-h-11 w-full py-2 text-center leading-snug';

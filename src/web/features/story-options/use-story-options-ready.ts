@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { userStorage } from '../../lib/user-storage';
-import { useSession } from '../auth/use-session';
-import { useStoryOptionsStore } from '../story-options/store';
+import { useSession } from '../../queries/session';
+import { useStoryOptionsStore } from './store';
 
 /**
  * Whether the story options in the browser are the signed-in user's. On a full page load the page can

@@ -6,7 +6,7 @@
 // query library, which the page would then ship twice.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Story } from '@shared/contract/stories';
-import { userStorage } from '../../lib/user-storage';
+import { userStorage } from '../lib/user-storage';
 
 const STORE_NAME = 'opened-stories';
 /** Enough for the stories a family rereads; a long story is about 30 kB, so the browser's 5 MB hold them. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../lib/api';
 
 /** GET /api/health: which adapter each part of the server uses (DESIGN section 1). */
 export interface Health {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Profile } from '@shared/contract/profile';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../lib/api';
 
 export const PROFILE_QUERY_KEY = ['profile'] as const;
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Story } from '@shared/contract/stories';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { openedStory } from '../opened-stories';
-import { STORIES_QUERY_KEY } from './get-stories';
+import { ApiError, apiFetch } from '../lib/api';
+import { openedStory } from './opened-stories';
+import { STORIES_QUERY_KEY } from './stories';
 
 /** GET /api/stories/:id → {story}, the whole story with its chapters' text; 404 for a missing story or another user's. */
 export async function getStory(storyId: string): Promise<Story> {

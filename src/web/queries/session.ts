@@ -1,5 +1,5 @@
-import { authClient } from '../../lib/auth-client';
-import { useAuthUiStore } from './auth-ui-store';
+import { authClient } from '../lib/auth-client';
+import { useAuthUiStore } from '../lib/auth-ui-store';
 
 /** The better-auth session of this browser (cookie based), shared by every component. */
 export function useSession() {

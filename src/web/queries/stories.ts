@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LibraryStory } from '@shared/contract/stories';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '../lib/api';
 
 export const STORIES_QUERY_KEY = ['stories'] as const;
 

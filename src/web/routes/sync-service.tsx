@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../../auth/use-session';
+import { useSession } from '../queries/session';
 
 /**
  * Starts the offline sync queue once a session exists (SPEC section 4, start-up): it sends what was left
@@ -15,9 +15,9 @@ export function SyncService() {
     if (isPending || !userId) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void Promise.all([import('../../../lib/app-sync'), import('../character-store')]).then(([{ syncQueue, registerSyncSenderLoader }]) => {
+    void Promise.all([import('../lib/app-sync'), import('../features/characters/character-store')]).then(([{ syncQueue, registerSyncSenderLoader }]) => {
       // The name is the challenges feature's CHALLENGES_TABLE, written out so its code stays out of here.
-      registerSyncSenderLoader('challenges', () => import('../../challenges/api/challenge-sync'));
+      registerSyncSenderLoader('challenges', () => import('../features/challenges/api/challenge-sync'));
       if (!cancelled) stop = syncQueue.start();
     });
     return () => {
