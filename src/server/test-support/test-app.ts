@@ -7,6 +7,7 @@ import { createApp, type AppDeps } from '../app';
 import { loadConfig, type Env } from '../config';
 import { createServices } from '../services';
 import { latestMail } from './outbox';
+import { watchSurprises } from './surprises';
 import { createTestDatabase } from './test-database';
 import { seedSuggestions } from '../features/suggestions/suggestions.service';
 import { effectiveCounters } from '../features/profile/profile.service';
@@ -64,9 +65,21 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
   await seedSuggestions(database.db);
   const logs: string[] = [];
-  let deps = createServices(config, database, { clock: options.clock, log: (line) => logs.push(line), webDir: path.join(dataDir, 'no-web') });
+  const surprises = watchSurprises();
+  const log = (line: string) => {
+    logs.push(line);
+    surprises.log(line);
+  };
+  let deps = createServices(config, database, { clock: options.clock, log, webDir: path.join(dataDir, 'no-web') });
   deps = options.customize?.(deps) ?? deps;
   const app = createApp(deps);
+  // Every answer passes here, whether a test calls app.request or serves app.fetch over HTTP.
+  const dispatch = app.fetch;
+  app.fetch = async (req: Request, ...rest: unknown[]) => {
+    const res = await (dispatch as (req: Request, ...rest: unknown[]) => Response | Promise<Response>)(req, ...rest);
+    surprises.answer(req.method, new URL(req.url).pathname, res.status);
+    return res;
+  };
   const mailDir = path.join(dataDir, 'mail');
 
   async function request(method: string, url: string, opts: RequestOptions = {}): Promise<Response> {
@@ -152,6 +165,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   }
 
   async function close() {
+    surprises.stop();
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -172,6 +186,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     createUserWithCharacter,
     storiesUsed,
     signIn,
+    /** The running test provokes a server failure (a 5xx, an unhandled error) on purpose. */
+    expectServerErrors: surprises.expectServerErrors,
     close,
   };
 }

@@ -298,6 +298,8 @@ describe('billing with Stripe', () => {
     });
 
     it('answers a Spanish message, not a stack trace, when Stripe fails', async () => {
+      // This test makes the server fail on purpose: its 5xx answers are expected.
+      t.expectServerErrors();
       const u = await premiumUser();
       stripe.failNext(400, "No such price: 'price_credits_20'");
       const res = await t.json<ErrorBody>('POST', '/api/billing/checkout', { cookie: u.cookie, body: { item: 'credits' } });
@@ -438,6 +440,8 @@ describe('billing without Stripe keys', () => {
   });
 
   it.each(['/api/billing/checkout', '/api/billing/portal'])('%s answers 503 with a clear Spanish message', async (path) => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const u = await t.createReadyUser();
     await t.db.update(profiles).set({ subscriptionStatus: 'active', stripeCustomerId: 'cus_x' }).where(eq(profiles.id, u.id));
     const res = await t.json<ErrorBody>('POST', path, { cookie: u.cookie, body: { item: 'credits' } });
@@ -446,6 +450,8 @@ describe('billing without Stripe keys', () => {
   });
 
   it('the webhook answers 503 too, and the rest of the app keeps working', async () => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const u = await t.createReadyUser();
     const res = await t.json<ErrorBody>('POST', '/api/billing/webhook', { body: '{}', headers: { 'stripe-signature': 't=1,v1=00' } });
     expect(res.status).toBe(503);

@@ -128,6 +128,8 @@ describe('continuations and challenges with the OpenAI-compatible writer', () =>
   });
 
   it('stores nothing when the provider fails or cuts the chapter', async () => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const story = await newStory();
     chat.status = 500;
     const failed = await t.json<ErrorBody>('POST', `/api/stories/${story.id}/chapters`, { cookie: user.cookie, body: { method: 'free' } });
@@ -141,6 +143,8 @@ describe('continuations and challenges with the OpenAI-compatible writer', () =>
   });
 
   it('stores a challenge from a JSON answer and refuses a malformed one without storing anything', async () => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const story = await newStory();
     chat.json = JSON.stringify({
       questions: [{ question: '¿Qué abrió Valentina?', options: ['La ventana', 'La puerta', 'Un libro', 'Una caja'], correctOptionIndex: 0, explanation: 'Valentina abrió la ventana.' }],

@@ -282,6 +282,8 @@ describe('continuing a story', () => {
   });
 
   it('stores nothing when the provider fails or cuts the chapter midway, and the continuation stays available', async () => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const story = await newStory();
     control.continuation = 'error';
     try {

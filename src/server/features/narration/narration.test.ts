@@ -105,6 +105,8 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
   });
 
   it('refuses a preview it cannot give with SPEC message', async () => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const u = await t.createReadyUser();
     const unknown = await t.json<ErrorBody>('GET', '/api/voices/el-fantasma/preview', { cookie: u.cookie });
     expect(unknown.status).toBe(404);
@@ -314,6 +316,8 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     ['not-audio', 502, 'speech_failed'],
     ['hang', 504, 'speech_timeout'],
   ] as const)('a speech server that answers %s stores nothing and costs nothing', async (mode, status, code) => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const u = await t.createReadyUser();
     const { storyId, chapterId } = await createChapter(t, u.id);
     speech.mode = mode;

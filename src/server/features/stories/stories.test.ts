@@ -278,6 +278,8 @@ describe('stories', () => {
     ['stall', 504, 'writer_timeout', 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.'],
     ['cut', 502, 'writer_malformed', 'La historia generada no es válida. Inténtalo de nuevo.'],
   ] as const)('answers a provider failure (%s) as JSON %i with a Spanish message, storing nothing', async (mode, status, code, message) => {
+    // This test makes the server fail on purpose: its 5xx answers are expected.
+    t.expectServerErrors();
     const { user, character } = await userWithCharacter();
     provider.mode = mode;
     const res = await createStory(user, { characterId: character.id, ...options });
