@@ -186,11 +186,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'bere, beve, ingoiare, inghiottire, assaggiare, mangiare, leccare, succhiare, prendere, ingoia, inghiotte, lecca',
   },
   chemical: {
-    es: 'lejia, cloro, amoniaco, detergente, capsulas de detergente, suavizante, limpiador, desatascador, salfuman, aguarras, gasolina, insecticida, raticida, veneno para ratas, matarratas, productos de limpieza, quitagrasas, lavavajillas, friegasuelos, anticongelante, alcohol de quemar, pilas de boton, limpiador del wc, producto del bano, liquido de fregar, liquido del lavavajillas, jabon de fregar, quitamanchas, lejia del bano',
+    es: 'lejia, cloro, amoniaco, detergente, capsulas de detergente, suavizante, limpiador, desatascador, salfuman, aguarras, gasolina, insecticida, raticida, veneno para ratas, matarratas, productos de limpieza, quitagrasas, lavavajillas, friegasuelos, anticongelante, alcohol de quemar, pilas de boton, limpiador del wc, producto del bano, liquido de fregar, liquido del lavavajillas, jabon de fregar, quitamanchas, lejia del bano, lavavajillas, suavizante',
     en: 'bleach, chlorine, ammonia, detergent, detergent pods, laundry pods, tide pods, cleaner, drain cleaner, turpentine, gasoline, petrol, insecticide, rat poison, cleaning products, antifreeze, dishwasher tablets, lighter fluid, button battery, bug spray, toilet cleaner, dish soap, washing up liquid, window cleaner, oven cleaner, laundry detergent',
     fr: 'javel, eau de javel, chlore, ammoniaque, lessive, capsules de lessive, detergent, produit menager, produits menagers, deboucheur, white spirit, essence, insecticide, mort aux rats, antigel, pastilles lave vaisselle, pile bouton, produit pour les toilettes, produit wc, nettoyant, gel wc, produit vaisselle, liquide vaisselle, detachant',
     de: 'bleich*, chlorreiniger, chlor, ammoniak, waschmittel*, putzmittel*, reiniger, reinigungsmittel, rohrreiniger, abflussreiniger, terpentin, benzin, insektenspray, rattengift, frostschutz*, spulmaschinentab*, knopfzelle, weichspuler, wc reiniger, klosteinreiniger, spulmittel, glasreiniger, backofenreiniger, fleckenentferner',
-    it: 'candeggina, varechina, cloro, ammoniaca, detersivo, detersivi, capsule di detersivo, sgrassatore, anticalcare, acido muriatico, idraulico liquido, trementina, benzina, insetticida, veleno per topi, topicida, antigelo, pastiglie lavastoviglie, pila a bottone, detersivo per i piatti, wc net, pulitore, smacchiatore, detersivo dei piatti',
+    it: 'candeggina, varechina, cloro, ammoniaca, detersivo, detersivi, capsule di detersivo, sgrassatore, anticalcare, acido muriatico, idraulico liquido, trementina, benzina, insetticida, veleno per topi, topicida, antigelo, pastiglie lavastoviglie, pila a bottone, detersivo per i piatti, wc net, pulitore, smacchiatore, detersivo dei piatti, acquaragia',
   },
   mix: {
     es: 'mezclar, mezcla, combinar, experimento, pocion, pociones',
@@ -367,6 +367,88 @@ export const CONCEPTS: ConceptLexicon = {
     de: 'schoss, bett, bad, dusche, kuss auf den mund, kusse auf den mund, zunge, zusammen schlafen, schlafend, schlafende',
     it: 'ginocchia, grembo, letto, bagno, doccia, bacio sulla bocca, baci sulla bocca, lingua, dormire insieme, addormentata, addormentato',
   },
+  // --- structure: what turns a harmful-sounding word into an ordinary sentence (read by frames.ts) ---
+  // A feeling or state that a "die"/"kill" word exaggerates: "me muero de ganas", "dying of laughter",
+  // "je meurs d'envie", "sterbe vor Neugier", "muoio dalla voglia", "stanca morta", "lacht sich tot".
+  feeling: {
+    es: 'ganas, risa, reir, miedo, sueno, hambre, sed, cansancio, cansada, cansado, aburrimiento, aburrida, aburrido, verguenza, calor, frio, pena, curiosidad, envidia, ternura, impaciencia, alegria, amor, ilusion, asco, nervios, celos, emocion, gusto',
+    en: 'laughter, laughing, laugh, boredom, bored, curiosity, curious, embarrassment, fright, scared, frightened, hunger, hungry, thirst, cold, heat, tired, exhausted, worried, envy, excitement, excited, impatience, love, bugging, annoying, nerves, jealousy, shame, suspense, boring, embarrassed',
+    fr: 'envie, rire, faim, soif, fatigue, peur, ennui, froid, chaud, honte, curiosite, impatience, jalousie, amour, joie, trac, inquietude, impatient, impatiente',
+    de: 'lachen, lach*, neugier, neugierig, hunger, durst, angst, langeweile, kalte, hitze, scham, sehnsucht, mudigkeit, mude, erschopft, ungeduld, eifersucht, freude, nervt, nerven, langweilig',
+    it: 'voglia, ridere, risate, risata, fame, sete, sonno, paura, noia, freddo, caldo, vergogna, curiosita, stanchezza, stanco, stanca, impazienza, gelosia, amore, gioia, ansia',
+  },
+  // People whose job is to handle fire, blades, medicines or danger: the agent of "puts out a fire",
+  // "operates on a dog", "cuts the meat" is doing that job, not harming anyone.
+  profession: {
+    es: 'bombero, bombera, bomberos, medico, medica, doctor, doctora, veterinario, veterinaria, policia, policias, guardia civil, enfermero, enfermera, cirujano, cirujana, dentista, electricista, socorrista, carnicero, carnicera, cocinero, cocinera, chef, pescador, pescadora, panadero, panadera, granjero, granjera, pediatra, cuidador, cuidadora, fontanero, carpintero, carpintera, jardinero, jardinera, farmaceutico, farmaceutica, paramedico, bombera',
+    en: 'firefighter, firefighters, fireman, firemen, doctor, vet, veterinarian, police officer, policeman, policewoman, police, nurse, surgeon, dentist, electrician, lifeguard, butcher, cook, chef, fisherman, baker, farmer, paediatrician, pediatrician, zookeeper, plumber, carpenter, gardener, pharmacist, paramedic, coastguard, ranger',
+    fr: 'pompier, pompiere, pompiers, medecin, docteur, veterinaire, policier, policiere, gendarme, gendarmes, infirmier, infirmiere, chirurgien, chirurgienne, dentiste, electricien, maitre nageur, boucher, bouchere, cuisinier, cuisiniere, chef, pecheur, boulanger, boulangere, fermier, fermiere, pediatre, soigneur, plombier, menuisier, jardinier, pharmacien, ambulancier',
+    de: 'feuerwehrmann, feuerwehrfrau, feuerwehr, arzt, arztin, tierarzt, tierarztin, polizist, polizistin, polizei, krankenpfleger, krankenschwester, chirurg, chirurgin, zahnarzt, zahnarztin, elektriker, bademeister, metzger, metzgerin, koch, kochin, koechin, fischer, backer, backerin, bauer, bauerin, kinderarzt, tierpfleger, klempner, schreiner, gartner, apotheker, sanitater, bergwacht, forster',
+    it: 'pompiere, pompiera, pompieri, medico, dottore, dottoressa, veterinario, veterinaria, poliziotto, poliziotta, polizia, carabiniere, carabinieri, infermiere, infermiera, chirurgo, dentista, elettricista, bagnino, macellaio, cuoco, cuoca, chef, pescatore, fornaio, panettiere, contadino, contadina, pediatra, guardiano, idraulico, falegname, giardiniere, farmacista, soccorritore',
+  },
+  // What is cut, baked or cooked in an ordinary kitchen.
+  food: {
+    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias',
+    en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie',
+    fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte',
+    de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten',
+    it: 'verdure, verdura, torta, pane, cipolla, cipolle, carne, pollo, tacchino, arrosto, pesce, pesci, frutta, patate, pomodoro, formaggio, prosciutto, pizza, biscotti, mela, panino, cena, pranzo, colazione, cucina, cucinare, forno, ricetta, insalata, carote, crostata',
+  },
+  // Teaching a child what to do: the frame of a protective story ("teaches that if…, you tell mum").
+  lesson: {
+    es: 'ensena, ensenar, ensene, aprende, aprender, aprenda, explica, explicar, explique, para que sepa, para que aprenda',
+    en: 'teach, teaches, teaching, learn, learns, explain, explains, so she knows, so he knows',
+    fr: 'apprend, apprendre, apprenne, enseigne, enseigner, explique, expliquer, pour qu elle sache, pour qu il sache',
+    de: 'lehrt, lehren, beibringen, lernt, lernen, erklart, erklaren, damit sie weiss, damit er weiss',
+    it: 'insegna, insegnare, impara, imparare, spiega, spiegare, perche sappia',
+  },
+  // A likeness that makes a child swallow something: "porque parecen caramelos", "looks like juice".
+  likeness: {
+    es: 'parece, parecen, como si fuera, como si fueran, se parece, se parecen, igual que',
+    en: 'looks like, look like, looked like, looks just like, as if it were, like sweets, like juice',
+    fr: 'ressemble, ressemblent, on dirait, comme si c etait',
+    de: 'sieht aus wie, aussehen wie, aussieht wie, sehen aus wie, wie saft, wie bonbons',
+    it: 'sembra, sembrano, assomiglia, assomigliano, come se fosse, come se fossero',
+  },
+  // Hurting oneself against a hard thing, which the words for self-harm by blade do not name.
+  headBang: {
+    es: 'golpearse la cabeza, se golpea la cabeza, se da golpes, darse golpes, cabezazos contra, se pega en la cabeza',
+    en: 'bangs his head, bangs her head, bang his head, bang her head, hits his head against, hits her head against, head against the wall, headbutts the wall',
+    fr: 'se tape la tete, se cogne la tete, se frappe la tete, la tete contre le mur',
+    de: 'den kopf gegen die wand, kopf gegen die wand, haut sich, schlagt sich den kopf, schlagt den kopf',
+    it: 'sbatte la testa, sbattere la testa, la testa contro il muro, si picchia, si colpisce la testa',
+  },
+  // Romantic love, not a parent's kiss: with an adult and a child it is grooming.
+  inLove: {
+    es: 'enamorados, enamorada, enamorado, enamorarse, se enamoran, novios, novio, novia, historia de amor, besos en la boca, se besan',
+    en: 'fall in love, falls in love, in love, boyfriend, girlfriend, love story, kiss on the lips, they kiss, kiss and',
+    fr: 'amoureux, amoureuse, tombent amoureux, histoire d amour, petit ami, petite amie, bisous sur la bouche, s embrassent',
+    de: 'verliebt, verlieben, verliebt sich, liebesgeschichte, freund und freundin, kussen sich, zungenkuss, kusse auf den mund, kussen',
+    it: 'innamorati, innamorata, innamorato, innamorarsi, fidanzati, fidanzato, fidanzata, storia d amore, si baciano, baci sulla bocca, baci tra',
+  },
+  // Traffic and rails, where a dare or a game is deadly.
+  traffic: {
+    es: 'carretera, autopista, autovia, vias del tren, via del tren, trafico, coches pasan',
+    en: 'road, motorway, highway, freeway, railway, train tracks, railway line, traffic',
+    fr: 'route, autoroute, voie ferree, rails, circulation, periph',
+    de: 'strasse, autobahn, bundesstrasse, gleise, bahngleise, schienen, verkehr',
+    it: 'strada, autostrada, superstrada, binari, ferrovia, traffico',
+  },
+  dare: {
+    es: 'reto, desafio, apuesta, por una apuesta, para demostrar, tumbarse, se tumba, cruzar corriendo, cruza corriendo',
+    en: 'dare, for a dare, challenge, bet, lie down on, lies down on, run across, runs across, chicken',
+    fr: 'defi, pari, pour un defi, s allonger sur, traverse en courant, traverser en courant',
+    de: 'mutprobe, wette, herausforderung, legt sich auf, rennt uber, lauft uber',
+    it: 'sfida, scommessa, per una sfida, si sdraia, sdraiarsi, attraversa di corsa',
+  },
+  // A door code or PIN: with a number it is a key to the family's home.
+  accessCode: {
+    es: 'codigo de la puerta, codigo del portal, codigo, pin, clave',
+    en: 'door code, code, pin, passcode, pin number',
+    fr: 'digicode, code de la porte, code de l immeuble, code',
+    de: 'turcode, code, pin, geheimzahl, zugangscode',
+    it: 'codice del portone, codice del cancello, codice, pin',
+  },
   safetyLesson: {
     es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
     en: 'learns, learn, says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, teaches, safety',
@@ -445,11 +527,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'senza mangiare, senza cibo, senza acqua, per giorni, per settimane',
   },
   often: {
-    es: 'todos los dias, cada dia, cada noche, todas las noches, siempre',
-    en: 'every day, every night, all the time, always',
-    fr: 'tous les jours, chaque jour, chaque soir, tous les soirs, toujours',
-    de: 'jeden tag, jeden abend, jede nacht, immer',
-    it: 'ogni giorno, ogni sera, ogni notte, sempre',
+    es: 'todos los dias, cada dia, cada noche, todas las noches, siempre, cada vez que, a menudo, muchas veces',
+    en: 'every day, every night, all the time, always, every time, each time, whenever, often',
+    fr: 'tous les jours, chaque jour, chaque soir, tous les soirs, toujours, a chaque, chaque fois, souvent',
+    de: 'jeden tag, jeden abend, jede nacht, immer, bei jeder, jedes mal, jedesmal, oft',
+    it: 'ogni giorno, ogni sera, ogni notte, sempre, ogni volta, spesso',
   },
   medical: {
     es: 'azucar, analisis, hospital, medico, medica, enfermera, enfermero, insulina, diabetes, vacuna, operacion, dentista, donar sangre, pediatra',
@@ -487,11 +569,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'calamita, calamite, magnete, magneti, pile, pila a bottone, batteria, batterie, viti, spilli, puntine',
   },
   drown: {
-    es: 'ahogar, ahoga, ahogo, ahogarlo, ahogarla, ahogarlos, hundir en el agua',
-    en: 'drown, drowns, drowned, drowning, hold under water, holds under water',
-    fr: 'noyer, noie, noye, noyait',
-    de: 'ertranken, ertrankt, ertrankte, unter wasser drucken',
-    it: 'annegare, annega, affogare, affoga, annegato',
+    es: 'ahogar, ahoga, ahogo, ahogarlo, ahogarla, ahogarlos, hundir en el agua, cabeza bajo el agua, cabeza debajo del agua',
+    en: 'drown, drowns, drowned, drowning, hold under water, holds under water, head under the water, head under water, head underwater',
+    fr: 'noyer, noie, noye, noyait, tete sous l eau',
+    de: 'ertranken, ertrankt, ertrankte, unter wasser drucken, kopf unter wasser, kopf unter das wasser, kopf unters wasser',
+    it: 'annegare, annega, affogare, affoga, annegato, testa sott acqua, testa sotto l acqua',
   },
   rescue: {
     es: 'salva, salvar, rescata, rescatar, socorrista, lo saca, la saca, casi',
@@ -567,7 +649,7 @@ export const CONCEPTS: ConceptLexicon = {
   beat: {
     es: 'golpear, golpea, golpes, paliza, palizas, punetazos, bofetadas, bofetada, cinturonazos, zurra, maltratar, maltrata, maltrato, azotar, azota, empujar escaleras, le pega, le pegaba, les pega, me pega, te pega, le pegan, pegarle, pegarles, =patadas, =patada, =patadon',
     en: 'beating, beaten, punch, punches, slap, slaps, abuse, abuses, abused, whip, whips, spank, beat up, beats up, beat him, beat her, hits her, hits him, hit her, hit him',
-    fr: 'frapper, frappe, battre, bat, coups, tabasser, gifler, gifle, claques, donner des coups, maltraiter, maltraite, fouetter',
+    fr: 'frapper, frappe, battre, bat, des coups, coups de poing, tabasser, gifler, gifle, claques, donner des coups, maltraiter, maltraite, fouetter',
     de: 'schlagen, schlagt, schlug, verprugeln, verprugelt, prugel, ohrfeige, ohrfeigen, misshandeln, misshandelt, auspeitschen',
     it: 'picchiare, picchia, colpire, colpisce, botte, calci, prendere a calci, pugni, schiaffi, schiaffo, maltrattare, maltratta, frustare',
   },
@@ -706,7 +788,7 @@ export const CONCEPTS: ConceptLexicon = {
     en: 'address, postcode, zip code, phone number, mobile number, password, passport, credit card, bank account, what time she leaves, what time he leaves, where exactly she lives, where exactly he lives, where we live, surname, full name, location, real name, full name, our neighbourhood, our neighborhood, gets out at, leaves school at',
     fr: 'adresse, code postal, numero de telephone, mot de passe, passeport, carte bancaire, compte bancaire, a quelle heure il sort, a quelle heure elle sort, ou nous habitons, nom de famille, localisation, vrai nom, nom complet, notre quartier, sort a',
     de: 'adresse, anschrift, postleitzahl, telefonnummer, handynummer, passwort, reisepass, kreditkarte, bankkonto, um wie viel uhr sie, um wie viel uhr er, wo wir wohnen, nachname, standort, echter name, vollstandiger name, unser viertel, kommt um',
-    it: 'indirizzo, numero di telefono, cellulare, password, passaporto, carta di credito, conto in banca, a che ora esce, dove abitiamo, cognome, posizione, nome vero, nome completo, il nostro quartiere, esce alle',
+    it: 'indirizzo, numero di telefono, cellulare, password, passaporto, carta di credito, conto in banca, a che ora esce, dove abitiamo, cognome, posizione, nome vero, nome completo, il nostro quartiere, esce alle, codice fiscale',
   },
   reveal: {
     es: 'pon, poner, incluye, incluir, escribe, escribir, aparezca, que salga, con el numero, de verdad, completo, completa, exacta, exacto',

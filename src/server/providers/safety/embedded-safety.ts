@@ -13,7 +13,7 @@
 import { foldText } from '../../language/fold';
 import { builtinCategory, containsPersonalData } from './builtin-safety';
 import { analyse, type AnalysedText } from './request-analysis';
-import { classify } from './request-classifier';
+import { classify, type ClassifierModel } from './request-classifier';
 import { ruleVerdict } from './request-rules';
 import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
 
@@ -33,8 +33,11 @@ function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyC
   return null;
 }
 
-/** Judges one text with the embedded check. */
-export function judgeEmbedded(text: string, context: SafetyContext): EmbeddedJudgement {
+/**
+ * Judges one text with the embedded check. `model` replaces the committed classifier (the training
+ * script passes the model of each cross-validation fold).
+ */
+export function judgeEmbedded(text: string, context: SafetyContext, model?: ClassifierModel): EmbeddedJudgement {
   if (containsPersonalData(text) || containsPersonalData(foldText(text))) return { category: 'personal-data', by: 'personal-data' };
   const words = builtinCategory(foldText(text), context.kind);
   if (words) return { category: words, by: 'words' };
@@ -42,7 +45,7 @@ export function judgeEmbedded(text: string, context: SafetyContext): EmbeddedJud
   const rule = rulesOver(analysed, context.kind);
   if (rule) return { category: rule, by: 'rules' };
   if (context.kind === 'parent-input') {
-    const predicted = classify(analysed);
+    const predicted = classify(analysed, model);
     if (predicted) return { category: predicted, by: 'classifier' };
   }
   return { category: null };

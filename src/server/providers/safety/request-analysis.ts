@@ -5,6 +5,7 @@ import type { LanguageId } from '../../../shared/catalogs';
 import { foldWords, syllableJoins } from '../../language/fold';
 import { stem } from '../../language/stem';
 import { CONCEPTS, STOPWORDS } from './concepts';
+import { applyFrames, type IdeasAt } from './frames';
 
 export const LANGUAGES: LanguageId[] = ['es', 'en', 'fr', 'de', 'it'];
 
@@ -123,8 +124,12 @@ export interface AnalysedText {
   concepts: Set<string>;
 }
 
-function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>): string[] {
+function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>, at: IdeasAt): string[] {
   const { byLanguage, prefixes, exact } = lexicon();
+  const mark = (i: number, concept: string) => {
+    found.add(concept);
+    at[i]?.add(concept);
+  };
   const firstStems: string[] = [];
   for (const language of languages) {
     const index = byLanguage.get(language)!;
@@ -134,11 +139,11 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
     for (let i = 0; i < stems.length; i++) {
       if (homographs?.has(words[i]!)) continue;
       const hit = index.words.get(stems[i]!);
-      if (hit) for (const c of hit) found.add(c);
+      if (hit) for (const c of hit) mark(i, c);
       const phrases = index.phrases.get(stems[i]!);
       if (phrases) {
         for (const phrase of phrases) {
-          if (phrase.stems.every((s, k) => stems[i + k] === s)) found.add(phrase.concept);
+          if (phrase.stems.every((s, k) => stems[i + k] === s)) phrase.stems.forEach((_, k) => mark(i + k, phrase.concept));
         }
       }
     }
@@ -147,19 +152,23 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
       if (hit) for (const c of hit) found.add(c);
     }
   }
-  for (const word of [...words, ...extra]) {
+  // Words typed apart or squeezed (`extra`) have no position: their ideas count, but no frame reads them.
+  [...words, ...extra].forEach((word, i) => {
     for (const { concept, language } of exact.get(word) ?? []) {
-      if (languages.includes(language)) found.add(concept);
+      if (languages.includes(language)) mark(i < words.length ? i : -1, concept);
     }
     for (const { prefix, concept, language } of prefixes) {
-      if (languages.includes(language) && word.startsWith(prefix)) found.add(concept);
+      if (languages.includes(language) && word.startsWith(prefix)) mark(i < words.length ? i : -1, concept);
     }
-  }
+  });
   return firstStems;
 }
 
 // Sentence ends: . ! ? ; and line breaks (a dot between letters is part of a word typed to dodge a list).
 const SENTENCE_END = /(?<![\p{L}\p{N}])[.!?;]+|[.!?;]+(?=\s|$)|\n+/u;
+
+/** A time of day ("3:15", "16h30", "13 Uhr", "a las 5", "alle 16"): with a school, a child's routine. */
+const CLOCK_TIME = /\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\s*(?:uhr|pm|am)\b|\b(?:a las|alle|um|vers)\s+\d{1,2}\b/iu;
 
 /** Analyses a text once; the rules and the classifier both read the result. */
 export function analyse(text: string, hint?: LanguageId): AnalysedText {
@@ -176,7 +185,10 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     // Syllables typed apart ("au to le sio nes") are read joined; only a join that forms a word the
     // lexicon knows counts, so ordinary short words never merge into something else.
     const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
-    const sentenceStems = conceptsOf(words, extra, languages, found);
+    const at: IdeasAt = words.map(() => new Set<string>());
+    const sentenceStems = conceptsOf(words, extra, languages, found, at);
+    applyFrames(words, at, found);
+    if (CLOCK_TIME.test(part)) found.add('clockTime');
     stems = stems.concat(sentenceStems);
     sentences.push(found);
     for (const c of found) concepts.add(c);

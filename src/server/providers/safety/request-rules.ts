@@ -31,26 +31,29 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['want', 'deathWish'], generated: false },
   { category: 'self-harm', all: ['despair'], generated: false },
   { category: 'self-harm', all: ['negation', 'want', 'anymore', 'live'], generated: false },
-  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose|blade'], unless: ['pet'], generated: false },
-  { category: 'self-harm', all: ['hurt', 'blade|onPurpose'] },
+  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose|blade'], unless: ['pet', 'adultTask'], generated: false },
+  { category: 'self-harm', all: ['hurt', 'blade|onPurpose'], unless: ['adultTask'] },
   { category: 'self-harm', all: ['self', 'onPurpose|blade|want|secret'], generated: false },
   { category: 'self-harm', all: ['thinner', 'want|eat|stop|negation|child'], generated: false },
   { category: 'self-harm', all: ['thin', 'eat', 'stop|negation|secret|onPurpose'], generated: false },
   { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
+  { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
 
   // Dangerous acts a child could copy.
   { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
   { category: 'dangerous-acts', all: ['pills', 'candy'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['pills|chemical|swallowable', 'ingest', 'likeness'], unless: ['safetyLesson', 'protective'] },
+  { category: 'dangerous-acts', all: ['traffic', 'dare|play'], unless: ['safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play'] },
-  { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'] },
+  { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
   { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], generated: false },
   { category: 'dangerous-acts', all: ['lock', 'car|enclosed'], unless: ['safetyLesson', 'rescue'] },
   { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], generated: false },
-  { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'] },
-  { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'] },
+  { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'], unless: ['adultTask'] },
+  { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['jump', 'height'], unless: ['safetyLesson'] },
   { category: 'dangerous-acts', all: ['climb', 'height', 'alone|secret|play|child'], unless: ['safetyLesson', 'rescue'], generated: false },
   { category: 'dangerous-acts', all: ['syringe', 'find|play|insert|stranger'], unless: ['medical'] },
@@ -63,14 +66,16 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['adult', 'candy|car', 'goWith|secret'], unless: ['safetyLesson'] },
 
   // Grooming: secrets with adults about the body, touching, undressing, photos.
-  { category: 'sexual', all: ['secret', 'touch|undress'] },
-  { category: 'sexual', all: ['secret', 'adult|stranger', 'photo|intimate'] },
+  { category: 'sexual', all: ['secret', 'touch|undress'], unless: ['protective'] },
+  { category: 'sexual', all: ['secret', 'adult|stranger', 'photo|intimate'], unless: ['protective'] },
   { category: 'sexual', all: ['adult|stranger', 'undress'] },
   { category: 'sexual', all: ['undress', 'photo'] },
-  { category: 'sexual', all: ['online', 'adult|stranger', 'photo|undress|secret|intimate|meet'] },
+  { category: 'sexual', all: ['online', 'adult|stranger', 'photo|undress|secret|intimate|meet'], unless: ['protective'] },
   { category: 'sexual', all: ['undress', 'intimate'], unless: ['parent'], generated: false },
   { category: 'sexual', all: ['romance', 'spicy|lots|adult|child'] },
-  { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'] },
+  { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'], unless: ['protective'] },
+  { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
+  { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
 
   // Violence, cruelty, abuse at home.
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
@@ -79,8 +84,8 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['throw', 'pet', 'height|water|fire'], unless: ['rescue'], generated: false },
   { category: 'violence', all: ['gore', 'lots|kill|beat|cruelty'], unless: ['medical'] },
   { category: 'violence', all: ['lock', 'deprive', 'child|person|pet|parent'] },
-  { category: 'violence', all: ['fire', 'pet'], unless: ['monster'], generated: false },
-  { category: 'violence', all: ['beat', 'pet'], unless: ['safetyLesson'], generated: false },
+  { category: 'violence', all: ['fire', 'pet'], unless: ['monster', 'rescue', 'adultTask'], generated: false },
+  { category: 'violence', all: ['beat', 'pet'], unless: ['safetyLesson', 'animalActs'], generated: false },
   { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
   { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
 
@@ -99,10 +104,12 @@ export const RULES: Rule[] = [
   // Weapons and terror.
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
   { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
-  { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'] },
+  { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'], unless: ['adultTask'] },
 
   // Personal data: asked to be written into the story.
   { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], generated: false },
+  { category: 'personal-data', all: ['accessCode', 'number'], generated: false },
+  { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
 ];
 
 /** The first rule the ideas satisfy, or null. */
