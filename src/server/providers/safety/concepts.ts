@@ -326,11 +326,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'macchina, furgone, auto',
   },
   secret: {
-    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos',
-    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know',
-    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent',
-    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen',
-    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno',
+    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos, nadie puede saber, nadie debe saber, nadie puede enterarse',
+    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know, nobody can know, no one can know, nobody must know, no one must know, mustn t know',
+    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent, personne ne doit savoir, personne ne doit le savoir',
+    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen, keiner wissen darf, niemand wissen darf, keiner darf es wissen',
+    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo',
   },
   tell: {
     es: 'decir, contar, cuenta, dice, avisar, explicar',
@@ -340,18 +340,18 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'dire, dice, raccontare, racconta, avvisare',
   },
   touch: {
-    es: 'tocar, toca, toque, toquen, tocamientos, acariciar, caricias, sobar, manosear, tocarle',
-    en: 'touch, touches, touching, touched, stroke, strokes, fondle, rub',
-    fr: 'toucher, touche, caresser, caresses, tripoter, touchait, caresse',
-    de: 'anfassen, fasst an, beruhren, beruhrt, streicheln, streichelt, betatschen, anfasst, anfasste, beruhrte, streichelte',
-    it: 'toccare, tocca, toccamenti, accarezzare, carezze, palpare, toccava, tocchi',
+    es: 'tocar, toca, toque, toquen, tocamientos, acariciar, caricias, sobar, manosear, tocarle, mimos, arrumacos, achuchones',
+    en: 'touch, touches, touching, touched, stroke, strokes, fondle, rub, cuddles, special cuddles',
+    fr: 'toucher, touche, caresser, caresses, tripoter, touchait, caresse, calins, calins speciaux',
+    de: 'anfassen, fasst an, beruhren, beruhrt, streicheln, streichelt, betatschen, anfasst, anfasste, beruhrte, streichelte, kuscheln, kuscheleien, kuscheleinheiten',
+    it: 'toccare, tocca, toccamenti, accarezzare, carezze, palpare, toccava, tocchi, coccole, coccole speciali',
   },
   undress: {
-    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas',
-    en: 'undress, undresses, naked, nude, without clothes, take off clothes, takes off her clothes, takes off his clothes, underwear, private parts, undressed, strips, stripping, in his pants, in her pants, in their pants, in his underwear, in her underwear',
-    fr: 'deshabiller, deshabille, nu, nue, sans vetements, enlever ses vetements, sous vetements, culotte, parties intimes, nus, nues, tout nu, toute nue',
-    de: 'ausziehen, zieht sich aus, nackt, ohne kleidung, unterwasche, unterhose, intimbereich, private stellen, nackten, zieht sich aus, zieht sich vor, sich ausziehen, auszuziehen, zieht ihn aus, zieht sie aus, auszieht, zieht aus',
-    it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime',
+    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas, sujetador, bragas, calzoncillos',
+    en: 'undress, undresses, naked, nude, without clothes, take off clothes, takes off her clothes, takes off his clothes, underwear, private parts, undressed, strips, stripping, in his pants, in her pants, in their pants, in his underwear, in her underwear, bra, knickers, her top off, his top off',
+    fr: 'deshabiller, deshabille, nu, nue, sans vetements, enlever ses vetements, sous vetements, culotte, parties intimes, nus, nues, tout nu, toute nue, soutien gorge, culotte, slip',
+    de: 'ausziehen, zieht sich aus, nackt, ohne kleidung, unterwasche, unterhose, intimbereich, private stellen, nackten, zieht sich aus, zieht sich vor, sich ausziehen, auszuziehen, zieht ihn aus, zieht sie aus, auszieht, zieht aus, bh, schlupfer, unterhemd',
+    it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime, reggiseno, mutandine, slip',
   },
   photo: {
     es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil',
@@ -448,6 +448,91 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'digicode, code de la porte, code de l immeuble, code',
     de: 'turcode, code, pin, geheimzahl, zugangscode',
     it: 'codice del portone, codice del cancello, codice, pin',
+  },
+  // Gifts or money given by an adult in exchange for touching, undressing or photos: a groomer's bribe.
+  bribe: {
+    es: 'regalos, regala, le regala, dinero, le da dinero, paga, le paga, a cambio',
+    en: 'presents, gifts, gives her money, gives him money, money, pays, in exchange, in return',
+    fr: 'cadeaux, offre des cadeaux, argent, lui donne de l argent, paie, en echange',
+    de: 'geschenke, schenkt, geld, gibt ihr geld, gibt ihm geld, bezahlt, dafur',
+    it: 'regali, regala, soldi, le da soldi, gli da soldi, paga, in cambio',
+  },
+  // Pornography named in any wording.
+  adultContent: {
+    es: 'videos de mayores, videos para adultos, peliculas para adultos, porno, fotos de mayores, videos guarros',
+    en: 'adult videos, grown up videos, grown-up videos, adult films, porn, dirty videos, dirty pictures',
+    fr: 'videos pour adultes, films pour adultes, porno, videos de grands, videos cochonnes',
+    de: 'erwachsenenvideos, erwachsenenfilme, pornos, porno, schmutzige videos, schmutzige bilder',
+    it: 'video per adulti, film per adulti, porno, video sporchi, foto sporche',
+  },
+  swimwear: {
+    es: 'banador, bikini, en banador, en bikini',
+    en: 'swimsuit, bikini, swimming costume, in her swimsuit',
+    fr: 'maillot de bain, bikini, en maillot',
+    de: 'badeanzug, bikini, badehose',
+    it: 'costume, costume da bagno, bikini',
+  },
+  // Crushing a small creature underfoot.
+  crush: {
+    es: 'pisa, pisar, pisotea, pisotear, aplasta, aplastar, estruja',
+    en: 'stamp on, stamps on, stomp on, stomps on, crush, crushes, squash, squashes, tread on',
+    fr: 'ecrase, ecraser, pietine, pietiner',
+    de: 'zertritt, zertreten, zerquetscht, zerquetschen, tritt auf',
+    it: 'schiaccia, schiacciare, calpesta, calpestare',
+  },
+  byAccident: {
+    es: 'sin querer, por accidente, sin darse cuenta',
+    en: 'by accident, accidentally, without meaning to, by mistake',
+    fr: 'sans faire expres, par accident, par erreur',
+    de: 'aus versehen, versehentlich, unabsichtlich',
+    it: 'senza volere, per sbaglio, per errore, per caso',
+  },
+  // Firing a gun at someone, narrower than carrying or taking one.
+  shootAt: {
+    es: 'disparar, dispara, disparo, dispararle, tirotea, tirotear, le pega un tiro, pegar tiros',
+    en: 'shoot, shoots, shooting, shot at, shoots at, opens fire',
+    fr: 'tirer sur, tire sur, tirent sur, ouvre le feu',
+    de: 'schiesst, schiessen, erschiesst, schiesst auf, schoss',
+    it: 'spara, sparare, spara a, sparano, apre il fuoco',
+  },
+  // A ball game: "dispara a puerta", "shoots at goal".
+  ballGame: {
+    es: 'pelota, balon, gol, a puerta, canasta, porteria, futbol, baloncesto',
+    en: 'ball, goal, basket, hoop, football, soccer, basketball, netball',
+    fr: 'ballon, but, panier, foot, football, basket',
+    de: 'ball, tor, korb, fussball, basketball',
+    it: 'palla, pallone, gol, porta, canestro, calcio, basket',
+  },
+  faint: {
+    es: 'desmayarse, se desmaya, hasta desmayarse, perder el conocimiento, quedarse inconsciente',
+    en: 'pass out, passes out, faint, faints, black out, blacks out, until you pass out',
+    fr: 's evanouir, evanouir, tomber dans les pommes, perdre connaissance',
+    de: 'ohnmachtig, in ohnmacht, bewusstlos',
+    it: 'svenire, sviene, perdere i sensi, svenuto',
+  },
+  // Letting someone into the home.
+  letIn: {
+    es: 'abre la puerta, abrir la puerta, le deja entrar, dejarle entrar, le abre',
+    en: 'opens the door, open the door, lets him in, lets her in, let him in, let them in',
+    fr: 'ouvre la porte, ouvrir la porte, le fait entrer, la fait entrer, laisse entrer',
+    de: 'macht auf, macht die tur auf, offnet die tur, lasst ihn rein, lasst ihn herein, reinlassen',
+    it: 'apre la porta, aprire la porta, lo fa entrare, la fa entrare, lascia entrare',
+  },
+  // Where the house key is hidden.
+  homeAccess: {
+    es: 'llave de casa, llave de la casa, debajo del felpudo, bajo el felpudo, llave escondida',
+    en: 'house key, door key, under the mat, under the doormat, spare key, key is hidden',
+    fr: 'cle de la maison, cle sous le paillasson, sous le paillasson, double des cles',
+    de: 'hausschlussel, unter der fussmatte, ersatzschlussel, wohnungsschlussel',
+    it: 'chiave di casa, sotto lo zerbino, chiave di riserva',
+  },
+  // Knowing: under a negation ("mummy mustn't know", "que nadie lo sepa") it is a secret kept.
+  know: {
+    es: 'saber, sepa, sepan, enterarse, entere',
+    en: 'know, knows, find out, finds out',
+    fr: 'savoir, sache, sachent, apprendre',
+    de: 'wissen, weiss, erfahren, erfahrt',
+    it: 'sapere, sappia, sappiano, scoprire',
   },
   safetyLesson: {
     es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
@@ -647,18 +732,18 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'uccidere, uccide, ammazzare, ammazza, assassinare, omicidio, avvelenare, strangolare, sgozzare, pugnalare, accoltellare',
   },
   beat: {
-    es: 'golpear, golpea, golpes, paliza, palizas, punetazos, bofetadas, bofetada, cinturonazos, zurra, maltratar, maltrata, maltrato, azotar, azota, empujar escaleras, le pega, le pegaba, les pega, me pega, te pega, le pegan, pegarle, pegarles, =patadas, =patada, =patadon',
-    en: 'beating, beaten, punch, punches, slap, slaps, abuse, abuses, abused, whip, whips, spank, beat up, beats up, beat him, beat her, hits her, hits him, hit her, hit him',
-    fr: 'frapper, frappe, battre, bat, des coups, coups de poing, tabasser, gifler, gifle, claques, donner des coups, maltraiter, maltraite, fouetter',
-    de: 'schlagen, schlagt, schlug, verprugeln, verprugelt, prugel, ohrfeige, ohrfeigen, misshandeln, misshandelt, auspeitschen',
-    it: 'picchiare, picchia, colpire, colpisce, botte, calci, prendere a calci, pugni, schiaffi, schiaffo, maltrattare, maltratta, frustare',
+    es: 'golpear, golpea, golpes, paliza, palizas, punetazos, bofetadas, bofetada, cinturonazos, zurra, maltratar, maltrata, maltrato, azotar, azota, empujar escaleras, le pega, le pegaba, les pega, me pega, te pega, le pegan, pegarle, pegarles, =patadas, =patada, =patadon, estrangula, ahorca',
+    en: 'beating, beaten, punch, punches, slap, slaps, abuse, abuses, abused, whip, whips, spank, beat up, beats up, beat him, beat her, hits her, hits him, hit her, hit him, choke, chokes, choking, strangles',
+    fr: 'frapper, frappe, battre, bat, des coups, coups de poing, tabasser, gifler, gifle, claques, donner des coups, maltraiter, maltraite, fouetter, gifle, etrangle',
+    de: 'schlagen, schlagt, schlug, verprugeln, verprugelt, prugel, ohrfeige, ohrfeigen, misshandeln, misshandelt, auspeitschen, ohrfeigt, wurgt, wurgen',
+    it: 'picchiare, picchia, colpire, colpisce, botte, calci, prendere a calci, pugni, schiaffi, schiaffo, maltrattare, maltratta, frustare, schiaffeggia, prende a schiaffi, strozza',
   },
   cruelty: {
-    es: 'torturar, tortura, quemar vivo, quemar viva, arrancar las alas, arrancar las patas, despellejar, descuartizar, mutilar, desollar, hacer sufrir, sufrir mucho, agonizar, patada al gato, encerrar sin comer, cigarrillos en',
-    en: 'torture, tortures, burn alive, pull off the wings, pull the legs off, skin alive, dismember, mutilate, make suffer, suffer a lot, agony, lock without food, cigarette burns',
-    fr: 'torturer, torture, bruler vif, arracher les ailes, arracher les pattes, depecer, mutiler, faire souffrir, agonie, enfermer sans manger',
-    de: 'qualen, quält, quaelen, foltern, folter, lebendig verbrennen, flugel ausreissen, beine ausreissen, verstummeln, leiden lassen, ohne essen einsperren, die flugel aus, reisst die flugel',
-    it: 'torturare, tortura, bruciare vivo, strappare le ali, strappare le zampe, scuoiare, mutilare, far soffrire, agonia, impiccare, chiudere senza mangiare',
+    es: 'torturar, tortura, quemar vivo, quemar viva, arrancar las alas, arrancar las patas, despellejar, descuartizar, mutilar, desollar, hacer sufrir, sufrir mucho, agonizar, patada al gato, encerrar sin comer, cigarrillos en, cabeza en el vater, cabeza en el water, cabeza en el inodoro',
+    en: 'torture, tortures, burn alive, pull off the wings, pull the legs off, skin alive, dismember, mutilate, make suffer, suffer a lot, agony, lock without food, cigarette burns, head down the toilet, head in the toilet',
+    fr: 'torturer, torture, bruler vif, arracher les ailes, arracher les pattes, depecer, mutiler, faire souffrir, agonie, enfermer sans manger, tete dans les toilettes, tete dans la cuvette',
+    de: 'qualen, quält, quaelen, foltern, folter, lebendig verbrennen, flugel ausreissen, beine ausreissen, verstummeln, leiden lassen, ohne essen einsperren, die flugel aus, reisst die flugel, kopf ins klo, kopf in die toilette',
+    it: 'torturare, tortura, bruciare vivo, strappare le ali, strappare le zampe, scuoiare, mutilare, far soffrire, agonia, impiccare, chiudere senza mangiare, testa nel water, testa nel gabinetto',
   },
   gore: {
     es: 'sangre, sangriento, sangrienta, visceras, tripas, entranas, sesos, cadaver, cadaveres, descuartizado, destripado, charco de sangre, hueso roto, huesos rotos, gritos de dolor',
@@ -685,8 +770,8 @@ export const CONCEPTS: ConceptLexicon = {
   alcohol: {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo',
     en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
-    fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard',
-    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister',
+    fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
+    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',
   },
   tobacco: {
@@ -741,11 +826,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'pistola, pistole, revolver, fucile, mitra, mitragliatrice, arma da fuoco, arma vera, arma carica, proiettili, munizioni',
   },
   toy: {
-    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti',
-    en: 'water gun, water pistol, toy, toys, wooden, cardboard, foam, nerf, bubble, paintball, laser, ray gun, seed bomb, seed bombs, bath bomb, bath bombs, water bomb, water balloon, smoke bomb, confetti',
-    fr: 'a eau, pistolet a eau, jouet, en bois, en carton, en mousse, nerf, a bulles, laser, bombe de graines, bombe de bain, bombe a eau, confettis',
-    de: 'wasserpistole, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti',
-    it: 'ad acqua, pistola ad acqua, giocattolo, di legno, di cartone, di gommapiuma, nerf, bolle, laser, bomba di semi, bombe di semi, bomba da bagno, gavettone, coriandoli',
+    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
+    en: 'water gun, water pistol, toy, toys, wooden, cardboard, foam, nerf, bubble, paintball, laser, ray gun, seed bomb, seed bombs, bath bomb, bath bombs, water bomb, water balloon, smoke bomb, confetti, plastic',
+    fr: 'a eau, pistolet a eau, jouet, en bois, en carton, en mousse, nerf, a bulles, laser, bombe de graines, bombe de bain, bombe a eau, confettis, en plastique',
+    de: 'wasserpistole, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
+    it: 'ad acqua, pistola ad acqua, giocattolo, di legno, di cartone, di gommapiuma, nerf, bolle, laser, bomba di semi, bombe di semi, bomba da bagno, gavettone, coriandoli, di plastica',
   },
   school: {
     es: 'colegio, cole, escuela, clase, instituto, companeros, profesora, profesor, recreo, guarderia',
@@ -791,11 +876,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'indirizzo, numero di telefono, cellulare, password, passaporto, carta di credito, conto in banca, a che ora esce, dove abitiamo, cognome, posizione, nome vero, nome completo, il nostro quartiere, esce alle, codice fiscale',
   },
   reveal: {
-    es: 'pon, poner, incluye, incluir, escribe, escribir, aparezca, que salga, con el numero, de verdad, completo, completa, exacta, exacto',
-    en: 'put, include, write, mention, with the number, actual, full, exact',
-    fr: 'mets, mettre, inclure, ecris, ecrire, avec le numero, complet, complete, exacte',
-    de: 'schreib, schreiben, nenne, nennen, einbauen, mit der nummer, echt, echte, vollstandig, genaue, genau',
-    it: 'metti, mettere, includi, includere, scrivi, scrivere, con il numero, completo, completa, esatto, esatta',
+    es: 'pon, poner, incluye, incluir, escribe, escribir, aparezca, que salga, con el numero, de verdad, completo, completa, exacta, exacto, anade, anadir, mete, meter, que diga, dile',
+    en: 'put, include, write, mention, with the number, actual, full, exact, add, adds, say, put in, add it',
+    fr: 'mets, mettre, inclure, ecris, ecrire, avec le numero, complet, complete, exacte, ajoute, ajouter, dis, dire',
+    de: 'schreib, schreiben, nenne, nennen, einbauen, mit der nummer, echt, echte, vollstandig, genaue, genau, fug, fuge, hinzufugen, bau ein, einbauen, sag',
+    it: 'metti, mettere, includi, includere, scrivi, scrivere, con il numero, completo, completa, esatto, esatta, aggiungi, aggiungere, di, dire',
   },
   // --- explicit: refused on their own ---
   explicitSexual: {

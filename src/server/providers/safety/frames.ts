@@ -94,9 +94,9 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;
   for (let i = 0; i < at.length; i++) {
-    if (!at[i]!.has('tell')) continue;
+    if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
     if (negatedAt(i)) found.add('secret');
-    else if (near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) tellsTrusted = true;
+    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) tellsTrusted = true;
   }
   const goWith = at.flatMap((ideas, i) => (ideas.has('goWith') ? [i] : []));
   if (goWith.length > 0 && goWith.every((i) => negatedAt(i, 2))) {

@@ -46,6 +46,9 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['pills', 'candy'], unless: ['safetyLesson'] },
   { category: 'dangerous-acts', all: ['pills|chemical|swallowable', 'ingest', 'likeness'], unless: ['safetyLesson', 'protective'] },
   { category: 'dangerous-acts', all: ['traffic', 'dare|play'], unless: ['safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['faint', 'swim|dare|play|onPurpose'], unless: ['safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['stranger', 'letIn'], unless: ['safetyLesson', 'refuses'], generated: false },
+  { category: 'dangerous-acts', all: ['blade', 'play'], unless: ['toy', 'adultTask', 'safetyLesson', 'monster'], generated: false },
   { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play'] },
   { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
@@ -75,6 +78,9 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['romance', 'spicy|lots|adult|child'] },
   { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'], unless: ['protective'] },
   { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
+  { category: 'sexual', all: ['bribe', 'adult|stranger', 'touch|undress|photo'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['adultContent'], generated: false },
+  { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
 
   // Violence, cruelty, abuse at home.
@@ -86,6 +92,7 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['lock', 'deprive', 'child|person|pet|parent'] },
   { category: 'violence', all: ['fire', 'pet'], unless: ['monster', 'rescue', 'adultTask'], generated: false },
   { category: 'violence', all: ['beat', 'pet'], unless: ['safetyLesson', 'animalActs'], generated: false },
+  { category: 'violence', all: ['crush', 'pet'], unless: ['byAccident', 'safetyLesson', 'animalActs'], generated: false },
   { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
   { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
 
@@ -105,10 +112,13 @@ export const RULES: Rule[] = [
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
   { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
   { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'], unless: ['adultTask'] },
+  { category: 'weapons', all: ['shootAt', 'school|person|child'], unless: ['toy', 'monster', 'ballGame'], generated: false },
 
   // Personal data: asked to be written into the story.
   { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], generated: false },
   { category: 'personal-data', all: ['accessCode', 'number'], generated: false },
+  { category: 'personal-data', all: ['personalData', 'number'], generated: false },
+  { category: 'personal-data', all: ['homeAccess'], generated: false },
   { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
 ];
 
