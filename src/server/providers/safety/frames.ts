@@ -24,6 +24,7 @@ const FOR = new Set(['por', 'for', 'pour', 'per', 'fur']);
 const FIRST_PERSON_OBJECT = new Set(['me', 'mi', 'm', 'mich', 'moi']);
 const WITH_OR_OF = new Set(['a', 'de', 'con', 'di', 'with', 'avec', 'mit', 'of', 'd']);
 const INFINITIVE = /(?:ar|er|ir|re)$/;
+const WATER = /(?:agua|water|eau|wasser|acqua)$/;
 const ACTORS = ['child', 'adult', 'parent', 'person', 'profession'];
 const ACTORS_AND_ANIMALS = [...ACTORS, 'pet'];
 
@@ -90,6 +91,26 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
     }
   }
 
+  // A negation inside a phrase of death ("non esserci più", "ne plus être là") belongs to that phrase,
+  // not to the wish: "vorrebbe non esserci più" is a wish to die, not "does not want to die".
+  if (found.has('negation') && found.has('die')) {
+    const free = at.some((ideas) => ideas.has('negation') && !ideas.has('die'));
+    if (!free) found.delete('negation');
+  }
+  // Taking clothes off ("enlever leurs vêtements", "le baje los pantalones") in any word order.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('remove') && (near(at, i + 1, i + 4, 'clothes') || near(at, i - 3, i - 1, 'clothes'))) found.add('undress');
+  }
+  // A head held under water ("tient la tête du bébé sous l'eau", "drückt den Kopf unter das Badewasser").
+  for (let i = 0; i < at.length; i++) {
+    if (!at[i]!.has('head')) continue;
+    for (let j = i + 1; j <= i + 5 && j < at.length; j++) {
+      if (!at[j]!.has('under')) continue;
+      for (let k = j + 1; k <= j + 3 && k < words.length; k++) {
+        if (WATER.test(words[k]!) || at[k]!.has('water')) found.add('drown');
+      }
+    }
+  }
   const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation');
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;

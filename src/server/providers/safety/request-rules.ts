@@ -47,6 +47,8 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['pills|chemical|swallowable', 'ingest', 'likeness'], unless: ['safetyLesson', 'protective'] },
   { category: 'dangerous-acts', all: ['traffic', 'dare|play'], unless: ['safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['faint', 'swim|dare|play|onPurpose'], unless: ['safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['leanOut', 'height'], unless: ['safetyLesson', 'adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['adult|stranger', 'secret', 'hisHome'], unless: ['protective'], generated: false },
   { category: 'dangerous-acts', all: ['stranger', 'letIn'], unless: ['safetyLesson', 'refuses'], generated: false },
   { category: 'dangerous-acts', all: ['blade', 'play'], unless: ['toy', 'adultTask', 'safetyLesson', 'monster'], generated: false },
   { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play'] },
@@ -80,6 +82,7 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
   { category: 'sexual', all: ['bribe', 'adult|stranger', 'touch|undress|photo'], unless: ['protective', 'parent'], generated: false },
   { category: 'sexual', all: ['adultContent'], generated: false },
+  { category: 'sexual', all: ['touch', 'bodyIntimate'], unless: ['medical', 'profession', 'safetyLesson', 'protective'], generated: false },
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
 
@@ -92,6 +95,8 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['lock', 'deprive', 'child|person|pet|parent'] },
   { category: 'violence', all: ['fire', 'pet'], unless: ['monster', 'rescue', 'adultTask'], generated: false },
   { category: 'violence', all: ['beat', 'pet'], unless: ['safetyLesson', 'animalActs'], generated: false },
+  { category: 'violence', all: ['cut|fire|crush|beat', 'animalPart', 'pet'], unless: ['profession', 'byAccident', 'rescue', 'animalActs'], generated: false },
+  { category: 'violence', all: ['enclosed', 'pet', 'insert|lock'], unless: ['rescue', 'safetyLesson'], generated: false },
   { category: 'violence', all: ['crush', 'pet'], unless: ['byAccident', 'safetyLesson', 'animalActs'], generated: false },
   { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
   { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
@@ -101,17 +106,21 @@ export const RULES: Rule[] = [
   { category: 'drugs', all: ['alcohol', 'ingest|child|lots'] },
   { category: 'drugs', all: ['tobacco'], generated: false },
   { category: 'drugs', all: ['inhale', 'glue'] },
+  { category: 'drugs', all: ['pills', 'party'], unless: ['medical', 'profession'], generated: false },
   { category: 'drugs', all: ['smoke', 'child|want|ingest|secret|alone'], generated: false },
 
   // Hate and demeaning generalisations.
   { category: 'hate', all: ['group', 'badTrait'] },
   { category: 'hate', all: ['group', 'exclude'] },
   { category: 'hate', all: ['genderGroup', 'badTrait'], generated: false },
+  { category: 'hate', all: ['familyType', 'exclude|badTrait'], unless: ['lesson', 'safetyLesson', 'protective'], generated: false },
 
   // Weapons and terror.
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
   { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
   { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'], unless: ['adultTask'] },
+  { category: 'weapons', all: ['blade|gun|sharpen', 'revenge'], unless: ['monster', 'toy'], generated: false },
+  { category: 'weapons', all: ['sharpen', 'kill|beat|hurt'], unless: ['monster', 'adultTask'], generated: false },
   { category: 'weapons', all: ['shootAt', 'school|person|child'], unless: ['toy', 'monster', 'ballGame'], generated: false },
 
   // Personal data: asked to be written into the story.
