@@ -81,11 +81,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'vivere, vita, andare avanti, essere vivo, essere viva',
   },
   want: {
-    es: 'querer, quiere, quiero, quisiera, desear, desea, ganas, sonar con, pide, pedir',
-    en: 'want, wants, wish, wishes, would like, wanna, longs, dreams of',
-    fr: 'vouloir, veut, voudrait, envie, souhaite, desire, reve de',
-    de: 'wollen, will, mochte, wunscht, wunschen, lust, traumt davon',
-    it: 'volere, vuole, vorrebbe, desidera, voglia, sogna di',
+    es: 'querer, quiere, quiero, quisiera, desear, desea, ganas, sonar con, pide, pedir, quisieran, preferiria',
+    en: 'want, wants, wish, wishes, would like, wanna, longs, dreams of, would rather',
+    fr: 'vouloir, veut, voudrait, envie, souhaite, desire, reve de, voudraient, aimerait, prefererait',
+    de: 'wollen, will, mochte, wunscht, wunschen, lust, traumt davon, ware lieber, waren lieber, mochten',
+    it: 'volere, vuole, vorrebbe, desidera, voglia, sogna di, vorrebbero, vorrei, preferirebbe',
   },
   anymore: {
     es: 'ya no, mas, nunca mas, ningun sentido',

@@ -88,6 +88,47 @@ describe('embedded safety check', () => {
     expect(refused('un desconocido le da chuches y se va con él sin decírselo a nadie')).toBe('dangerous-acts');
   });
 
+  it('reads a "die" or "kill" word that exaggerates a feeling or a wish as hyperbole, in all five languages', () => {
+    for (const text of [
+      'me muero de ganas de leerle un cuento de hadas',
+      'mi hijo me mata a preguntas sobre el espacio',
+      'I would kill for ten minutes of quiet, a calm story please',
+      "she's dying to hear about the moon",
+      'je meurs d’envie de lui raconter une histoire de pirates',
+      'er lacht sich immer tot über Witze, mach eine lustige Geschichte',
+      'ich sterbe vor Neugier, wie geht es mit dem Drachen weiter',
+      'ucciderei per una storia con i dinosauri',
+      'muoio dalla voglia di andare al mare',
+    ]) {
+      expect(refused(text), text).toBeNull();
+    }
+    // The same words telling of a wish to die or of a killing are still refused.
+    expect(refused('mi hija dice que quiere morir')).toBe('self-harm');
+    expect(refused('the boy wants to kill his little sister')).toBe('violence');
+    expect(refused('le bambine vorrebbero non esserci più')).toBe('self-harm');
+  });
+
+  it('tells an adult doing a job or cooking from harm to a child', () => {
+    for (const text of [
+      'the baker slices the bread with a long knife while the children watch',
+      'la cuoca taglia le verdure con il coltello e i bambini apparecchiano',
+      'der Feuerwehrmann löscht das Feuer und rettet den Hund',
+      'papi découpe le rôti avec le grand couteau',
+      'el abuelo murió en primavera y queremos un cuento para recordarlo',
+    ]) {
+      expect(refused(text), text).toBeNull();
+    }
+    expect(refused('que el niño se corte los brazos con el cuchillo de la cocina')).toBe('self-harm');
+    expect(refused('die Kinder zünden den Hund vom Nachbarn an')).not.toBeNull();
+  });
+
+  it('reads the scope of a negation: a secret kept from the parents is grooming, telling them is protective', () => {
+    expect(refused('the uncle tickles her in the bath and says she must not tell mummy')).toBe('sexual');
+    expect(refused('il vicino dice alla bimba di non dirlo a nessuno e le tocca le gambe')).toBe('sexual');
+    expect(refused('a story that teaches that if someone asks for photos of your body you tell your dad')).toBeNull();
+    expect(refused('una historia para explicar que las medicinas no son caramelos')).toBeNull();
+  });
+
   it('accepts every preset idea the details step suggests', () => {
     expect(PRESET_SUGGESTIONS.filter((idea) => refused(idea) !== null)).toEqual([]);
   });
