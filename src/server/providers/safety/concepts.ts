@@ -17,11 +17,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'bambino, bambina, bimbo, bimba, figlio, figlia, ragazzo, ragazza, protagonista, personaggio, alunno, alunna, piccolo, piccola',
   },
   adult: {
-    es: 'adulto, adulta, senor, senora, hombre, mayor, vecino, vecina, tio, tia, entrenador, monitor, profesor, profesora, maestro, maestra, cura, primo mayor',
-    en: 'adult, grown up, man, grownup, neighbour, neighbor, uncle, coach, teacher, priest, babysitter, older cousin, stepfather, stepdad',
-    fr: 'adulte, monsieur, homme, voisin, voisine, oncle, entraineur, moniteur, professeur, prof, pretre, nounou, beau pere',
-    de: 'erwachsene, erwachsener, mann, herr, nachbar, nachbarin, onkel, trainer, lehrer, lehrerin, pfarrer, babysitter, stiefvater',
-    it: 'adulto, adulta, signore, uomo, vicino, vicina, zio, zia, allenatore, maestro, maestra, professore, prete, babysitter, patrigno',
+    es: 'adulto, adulta, senor, senora, hombre, mayor, vecino, vecina, tio, tia, entrenador, monitor, profesor, profesora, maestro, maestra, cura, primo mayor, la monitora, monitor del comedor, senora del comedor',
+    en: 'adult, grown up, man, grownup, neighbour, neighbor, uncle, coach, teacher, priest, babysitter, older cousin, stepfather, stepdad, lady, dinner lady, woman from',
+    fr: 'adulte, monsieur, homme, voisin, voisine, oncle, entraineur, moniteur, professeur, prof, pretre, nounou, beau pere, dame, dame de la cantine',
+    de: 'erwachsene, erwachsener, mann, herr, nachbar, nachbarin, onkel, trainer, lehrer, lehrerin, pfarrer, babysitter, stiefvater, frau aus, die frau',
+    it: 'adulto, adulta, signore, uomo, vicino, vicina, zio, zia, allenatore, maestro, maestra, professore, prete, babysitter, patrigno, signora, signora della mensa',
   },
   parent: {
     es: 'padre, madre, papa, mama, padrastro, madrastra, papi, mami, padres',
@@ -182,7 +182,7 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'beber, bebe, tomar, toma, tomarse, tragar, trague, probar, prueba, comer, lamer, chupar, meterse en la boca, sorber, se traga, traga, tragarse, lame, lamer, en la boca, a la boca',
     en: 'drink, drinks, drinking, sip, swallow, swallows, taste, eat, eats, lick, suck, gulp, licks, swallowed, gulps, in his mouth, in her mouth, in its mouth',
     fr: 'boire, boit, avaler, avale, gouter, manger, lecher, sucer, prendre, avale, lechent, leche, dans la bouche, dans sa bouche',
-    de: 'trinken, trinkt, schlucken, schluckt, probieren, kosten, essen, lecken, lutschen, nehmen, verschluckt, schluckt, leckt, in den mund',
+    de: 'trinken, trinkt, schlucken, schluckt, probieren, kosten, essen, lecken, lutschen, nehmen, verschluckt, schluckt, leckt, in den mund, isst, frisst, futtert',
     it: 'bere, beve, ingoiare, inghiottire, assaggiare, mangiare, leccare, succhiare, prendere, ingoia, inghiotte, lecca, in bocca',
   },
   chemical: {
@@ -298,11 +298,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'nuotare, fare il bagno, tuffarsi, immergersi, trattenere il respiro, pattinare',
   },
   enclosed: {
-    es: 'lavadora, secadora, nevera, frigorifico, congelador, maletero, bolsa de plastico, bolsa en la cabeza, coche cerrado, bolsa sobre la cabeza, microondas',
+    es: 'lavadora, secadora, nevera, frigorifico, congelador, maletero, bolsa de plastico, bolsa en la cabeza, coche cerrado, bolsa sobre la cabeza, microondas, freezer',
     en: 'washing machine, dryer, tumble dryer, fridge, refrigerator, freezer, car boot, trunk, plastic bag, bag over his head, bag over her head, locked car, microwave',
-    fr: 'machine a laver, seche linge, frigo, refrigerateur, congelateur, coffre de la voiture, sac plastique, voiture fermee, sac en plastique, un sac sur la tete, micro ondes',
-    de: 'waschmaschine, trockner, kuhlschrank, gefrierschrank, gefriertruhe, kofferraum, plastiktute, tute uber den kopf, mikrowelle',
-    it: 'lavatrice, asciugatrice, frigo, frigorifero, congelatore, bagagliaio, sacchetto di plastica, busta di plastica, macchina chiusa, busta in testa, sacchetto in testa, microonde',
+    fr: 'machine a laver, seche linge, frigo, refrigerateur, congelateur, coffre de la voiture, sac plastique, voiture fermee, sac en plastique, un sac sur la tete, micro ondes, freezer',
+    de: 'waschmaschine, trockner, kuhlschrank, gefrierschrank, gefriertruhe, kofferraum, plastiktute, tute uber den kopf, mikrowelle, gefrierfach, tiefkuhlfach',
+    it: 'lavatrice, asciugatrice, frigo, frigorifero, congelatore, bagagliaio, sacchetto di plastica, busta di plastica, macchina chiusa, busta in testa, sacchetto in testa, microonde, freezer',
   },
   hideIn: {
     es: 'esconderse, se esconde, meterse dentro, se mete dentro, encerrarse, se encierra, jugar al escondite, cabeza',
@@ -326,11 +326,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'macchina, furgone, auto',
   },
   secret: {
-    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos, nadie puede saber, nadie debe saber, nadie puede enterarse',
-    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know, nobody can know, no one can know, nobody must know, no one must know, mustn t know',
-    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent, personne ne doit savoir, personne ne doit le savoir',
-    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen, keiner wissen darf, niemand wissen darf, keiner darf es wissen',
-    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo',
+    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos, nadie puede saber, nadie debe saber, nadie puede enterarse, diario secreto, cuaderno secreto',
+    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know, nobody can know, no one can know, nobody must know, no one must know, mustn t know, secret diary, secret notebook',
+    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent, personne ne doit savoir, personne ne doit le savoir, carnet secret, journal secret',
+    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen, keiner wissen darf, niemand wissen darf, keiner darf es wissen, geheimes tagebuch, geheimen tagebuch',
+    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo, diario segreto, quaderno segreto',
   },
   tell: {
     es: 'decir, contar, cuenta, dice, avisar, explicar',
@@ -347,7 +347,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'toccare, tocca, toccamenti, accarezzare, carezze, palpare, toccava, tocchi, coccole, coccole speciali',
   },
   undress: {
-    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas, sujetador, bragas, calzoncillos',
+    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas, =sujetador, bragas, calzoncillos',
     en: 'undress, undresses, naked, nude, without clothes, take off clothes, takes off her clothes, takes off his clothes, underwear, private parts, undressed, strips, stripping, in his pants, in her pants, in their pants, in his underwear, in her underwear, bra, knickers, her top off, his top off',
     fr: 'deshabiller, deshabille, nu, nue, sans vetements, enlever ses vetements, sous vetements, culotte, parties intimes, nus, nues, tout nu, toute nue, soutien gorge, culotte, slip',
     de: 'ausziehen, zieht sich aus, nackt, ohne kleidung, unterwasche, unterhose, intimbereich, private stellen, nackten, zieht sich aus, zieht sich vor, sich ausziehen, auszuziehen, zieht ihn aus, zieht sie aus, auszieht, zieht aus, bh, schlupfer, unterhemd',
@@ -623,6 +623,20 @@ export const CONCEPTS: ConceptLexicon = {
     de: 'unter, unters',
     it: 'sotto, sott',
   },
+  kiss: {
+    es: 'beso, besito, besar, besos, besitos',
+    en: 'kiss, kisses, kissing, a kiss',
+    fr: 'bisou, bisous, baiser, embrasser',
+    de: 'kuss, kusse, kussen, kusschen',
+    it: 'bacio, bacino, baci, baciare',
+  },
+  show: {
+    es: 'ensenar, ensene, mostrar, muestre, que le ensene',
+    en: 'show, shows, show him, show her',
+    fr: 'montrer, montre, lui montrer',
+    de: 'zeigen, zeigt, zeig',
+    it: 'mostrare, mostra, far vedere, fargli vedere',
+  },
   safetyLesson: {
     es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
     en: 'learns, learn, says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, teaches, safety',
@@ -879,11 +893,11 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // --- hate ---
   group: {
-    es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre',
-    en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans',
-    fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres',
-    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen',
-    it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri',
+    es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre, polacos, albaneses, marroquies, turcos, nigerianos, pakistanies',
+    en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans, romanians, poles, albanians, moroccans, turks, nigerians, pakistanis, gipsies',
+    fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres, roumains, polonais, albanais, marocains, turcs, algeriens, tunisiens, pakistanais',
+    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen',
+    it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri, polacchi, marocchini, tunisini, nigeriani, pakistani, turchi',
   },
   badTrait: {
     es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales',

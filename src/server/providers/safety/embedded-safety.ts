@@ -23,6 +23,16 @@ export interface EmbeddedJudgement {
   by?: 'personal-data' | 'words' | 'rules' | 'classifier';
 }
 
+/**
+ * The text without what follows a "without" ("aprende a caer sin hacerse daño", "learns to fall without
+ * getting hurt", "sans se faire mal", "ohne sich weh zu tun", "senza farsi male"): the explicit lists
+ * read phrases, not their scope, and a thing done without harm is not a request for harm. Only the
+ * lists read this; the rules still see the whole text.
+ */
+function withoutNegatedWords(folded: string): string {
+  return folded.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1');
+}
+
 function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyCategory | null {
   if (kind === 'parent-input') return ruleVerdict(analysed.concepts, kind);
   // A story is long: ideas in different sentences do not make a request together.
@@ -39,7 +49,7 @@ function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyC
  */
 export function judgeEmbedded(text: string, context: SafetyContext, model?: ClassifierModel): EmbeddedJudgement {
   if (containsPersonalData(text) || containsPersonalData(foldText(text))) return { category: 'personal-data', by: 'personal-data' };
-  const words = builtinCategory(foldText(text), context.kind);
+  const words = builtinCategory(withoutNegatedWords(foldText(text)), context.kind);
   if (words) return { category: words, by: 'words' };
   const analysed = analyse(text, context.language);
   const rule = rulesOver(analysed, context.kind);

@@ -101,6 +101,10 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   for (let i = 0; i < at.length; i++) {
     if (at[i]!.has('remove') && (near(at, i + 1, i + 4, 'clothes') || near(at, i - 3, i - 1, 'clothes'))) found.add('undress');
   }
+  // Under the clothes ("was unter ihrem Kleid ist", "lo que lleva debajo del vestido").
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('under') && near(at, i + 1, i + 3, 'clothes')) found.add('bodyIntimate');
+  }
   // A head held under water ("tient la tête du bébé sous l'eau", "drückt den Kopf unter das Badewasser").
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('head')) continue;

@@ -39,6 +39,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
+  { category: 'self-harm', all: ['deprive', 'eat', 'secret|often|onPurpose|thin|thinner'], unless: ['lock'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
 
   // Dangerous acts a child could copy.
@@ -51,7 +52,7 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['adult|stranger', 'secret', 'hisHome'], unless: ['protective'], generated: false },
   { category: 'dangerous-acts', all: ['stranger', 'letIn'], unless: ['safetyLesson', 'refuses'], generated: false },
   { category: 'dangerous-acts', all: ['blade', 'play'], unless: ['toy', 'adultTask', 'safetyLesson', 'monster'], generated: false },
-  { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play'] },
+  { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play|climb'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
   { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], generated: false },
@@ -82,6 +83,8 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
   { category: 'sexual', all: ['bribe', 'adult|stranger', 'touch|undress|photo'], unless: ['protective', 'parent'], generated: false },
   { category: 'sexual', all: ['adultContent'], generated: false },
+  { category: 'sexual', all: ['kiss', 'bribe|candy|secret', 'adult|stranger'], unless: ['parent', 'protective'], generated: false },
+  { category: 'sexual', all: ['bodyIntimate', 'adult|stranger'], unless: ['medical', 'profession', 'protective', 'parent'], generated: false },
   { category: 'sexual', all: ['touch', 'bodyIntimate'], unless: ['medical', 'profession', 'safetyLesson', 'protective'], generated: false },
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
