@@ -105,12 +105,13 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   for (let i = 0; i < at.length; i++) {
     if (at[i]!.has('under') && near(at, i + 1, i + 3, 'clothes')) found.add('bodyIntimate');
   }
-  // A head held under water ("tient la tête du bébé sous l'eau", "drückt den Kopf unter das Badewasser").
+  // A head held under or in water ("tient la tête du bébé sous l'eau", "drückt den Kopf unter das
+  // Badewasser", "keeps his head in a bucket of water").
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('head')) continue;
     for (let j = i + 1; j <= i + 5 && j < at.length; j++) {
-      if (!at[j]!.has('under')) continue;
-      for (let k = j + 1; k <= j + 3 && k < words.length; k++) {
+      if (!at[j]!.has('under') && !at[j]!.has('inside')) continue;
+      for (let k = j; k <= j + 4 && k < words.length; k++) {
         if (WATER.test(words[k]!) || at[k]!.has('water')) found.add('drown');
       }
     }

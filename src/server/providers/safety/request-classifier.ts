@@ -79,7 +79,7 @@ function loadModel(): ClassifierModel {
 
 // Ideas that say who acts or how, never what harm: a text naming only these (or nothing the lexicon
 // knows) is left alone, so that the classifier never refuses a text for its unknown words alone.
-const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show']);
+const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab']);
 
 /** Whether the text names at least one idea that can make a request harmful. */
 export function namesRiskyIdea(analysed: AnalysedText): boolean {

@@ -40,6 +40,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
   { category: 'self-harm', all: ['deprive', 'eat', 'secret|often|onPurpose|thin|thinner'], unless: ['lock'], generated: false },
+  { category: 'self-harm', all: ['punishSelf', 'gore|hurt|cut|scab|beat'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
 
   // Dangerous acts a child could copy.
@@ -55,7 +56,7 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['pills', 'ingest', 'alone|secret|many|play|climb'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['electric', 'metalObject|spark|wet'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
-  { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], generated: false },
+  { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], unless: ['adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['lock', 'car|enclosed'], unless: ['safetyLesson', 'rescue'] },
   { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], generated: false },
   { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'], unless: ['adultTask'] },
@@ -93,6 +94,7 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
   { category: 'violence', all: ['cruelty'] },
   { category: 'violence', all: ['drown', 'pet|person|child'], unless: ['rescue'] },
+  { category: 'dangerous-acts', all: ['drown', 'play|dare|alone'], unless: ['rescue', 'safetyLesson'], generated: false },
   { category: 'violence', all: ['throw', 'pet', 'height|water|fire'], unless: ['rescue'], generated: false },
   { category: 'violence', all: ['gore', 'lots|kill|beat|cruelty'], unless: ['medical'] },
   { category: 'violence', all: ['lock', 'deprive', 'child|person|pet|parent'] },
@@ -131,6 +133,7 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['accessCode', 'number'], generated: false },
   { category: 'personal-data', all: ['personalData', 'number'], generated: false },
   { category: 'personal-data', all: ['homeAccess'], generated: false },
+  { category: 'personal-data', all: ['homeAlone', 'clockTime|weekday'], generated: false },
   { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
 ];
 
