@@ -326,11 +326,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'macchina, furgone, auto',
   },
   secret: {
-    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos, nadie puede saber, nadie debe saber, nadie puede enterarse, diario secreto, cuaderno secreto',
-    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know, nobody can know, no one can know, nobody must know, no one must know, mustn t know, secret diary, secret notebook',
-    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent, personne ne doit savoir, personne ne doit le savoir, carnet secret, journal secret',
-    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen, keiner wissen darf, niemand wissen darf, keiner darf es wissen, geheimes tagebuch, geheimen tagebuch',
-    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo, diario segreto, quaderno segreto',
+    es: 'guardar un secreto, guarde un secreto, guarda un secreto, nuestro secreto, un secreto entre, no se lo digas, no se lo diga, no se lo cuentes, no se lo cuente, no decir nada, no contar nada, no se lo cuenta a nadie, no se lo dice a nadie, que nadie sepa, que nadie se entere, sin que nadie lo sepa, sin decirselo a nadie, entre nosotros, es un secreto, es su secreto, guardar el secreto, que no lo cuente, que no lo diga, no lo cuentes, no lo digas, no se lo digas a nadie, que no diga nada, que no cuente nada, en secreto, juego secreto, solo ellos saben, solo lo saben ellos, nadie puede saber, nadie debe saber, nadie puede enterarse',
+    en: 'keep a secret, keeps a secret, our secret, our little secret, secret between, don t tell, not to tell, never tell, tell nobody, tells nobody, tell no one, tells no one, nobody knows, no one knows, without telling anyone, between us, its a secret, it s a secret, their secret, their little secret, special secret, don t tell anyone, dont tell anyone, not to tell anyone, not tell anyone, dont tell, never tell anyone, in secret, secret game, only they know, only they know about, game only they know, nobody can know, no one can know, nobody must know, no one must know, mustn t know',
+    fr: 'garder un secret, garde un secret, notre secret, un secret entre, ne le dis pas, ne le dis a personne, ne dit rien, dire a personne, personne ne sait, sans le dire a personne, entre nous, garder le secret, garde le secret, c est notre secret, c est un secret, de ne pas le dire, de ne rien dire, ne le dis a personne, ne dis rien, en secret, jeu secret, eux seuls savent, personne ne doit savoir, personne ne doit le savoir',
+    de: 'geheimnis bewahren, ein geheimnis, unser geheimnis, sag es niemandem, niemandem sagen, niemandem erzahlen, erzahlt es niemandem, sagt niemandem, niemand weiss, niemand erfahrt, ohne es jemandem zu sagen, unter uns, das ist ein geheimnis, ihr geheimnis, nichts sagen, nichts verraten, nicht verraten, sag nichts, darf es niemandem, im geheimen, geheimes spiel, nur sie wissen, keiner wissen darf, niemand wissen darf, keiner darf es wissen',
+    it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo',
   },
   tell: {
     es: 'decir, contar, cuenta, dice, avisar, explicar',
@@ -672,6 +672,14 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'dans',
     de: 'in einem, in einen, in den, im',
     it: 'in un, nel, nella, dentro',
+  },
+  // A private record of how long one goes without eating: with fasting, an eating disorder's diary.
+  secretDiary: {
+    es: 'diario secreto, cuaderno secreto, apunta, cuenta cuantos dias',
+    en: 'secret diary, secret notebook, counting how many days, counts how many days',
+    fr: 'carnet secret, journal secret, compte combien de jours',
+    de: 'geheimes tagebuch, geheimen tagebuch, wie viele tage',
+    it: 'diario segreto, quaderno segreto, conta quanti giorni',
   },
   safetyLesson: {
     es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',

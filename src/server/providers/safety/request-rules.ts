@@ -39,7 +39,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
-  { category: 'self-harm', all: ['deprive', 'eat', 'secret|often|onPurpose|thin|thinner'], unless: ['lock'], generated: false },
+  { category: 'self-harm', all: ['deprive', 'eat', 'secret|secretDiary|often|onPurpose|thin|thinner'], unless: ['lock'], generated: false },
   { category: 'self-harm', all: ['punishSelf', 'gore|hurt|cut|scab|beat'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
 
