@@ -347,11 +347,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'toccare, tocca, toccamenti, accarezzare, carezze, palpare, toccava, tocchi, coccole, coccole speciali',
   },
   undress: {
-    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas, =sujetador, bragas, calzoncillos',
-    en: 'undress, undresses, naked, nude, without clothes, take off clothes, takes off her clothes, takes off his clothes, underwear, private parts, undressed, strips, stripping, in his pants, in her pants, in their pants, in his underwear, in her underwear, bra, knickers, her top off, his top off',
-    fr: 'deshabiller, deshabille, nu, nue, sans vetements, enlever ses vetements, sous vetements, culotte, parties intimes, nus, nues, tout nu, toute nue, soutien gorge, culotte, slip',
-    de: 'ausziehen, zieht sich aus, nackt, ohne kleidung, unterwasche, unterhose, intimbereich, private stellen, nackten, zieht sich aus, zieht sich vor, sich ausziehen, auszuziehen, zieht ihn aus, zieht sie aus, auszieht, zieht aus, bh, schlupfer, unterhemd',
-    it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime, reggiseno, mutandine, slip',
+    es: 'desnudar, desnudarse, desnudo, desnuda, sin ropa, quitarse la ropa, quita la ropa, ropa interior, en bragas, en calzoncillos, partes intimas, partes privadas, =sujetador, bragas, calzoncillos, sin camiseta, en toples, sin la parte de arriba',
+    en: 'undress, undresses, naked, nude, without clothes, take off clothes, takes off her clothes, takes off his clothes, underwear, private parts, undressed, strips, stripping, in his pants, in her pants, in their pants, in his underwear, in her underwear, bra, knickers, her top off, his top off, topless, shirtless, with her top off',
+    fr: 'deshabiller, deshabille, nu, nue, sans vetements, enlever ses vetements, sous vetements, culotte, parties intimes, nus, nues, tout nu, toute nue, soutien gorge, culotte, slip, torse nu, seins nus, sans t shirt',
+    de: 'ausziehen, zieht sich aus, nackt, ohne kleidung, unterwasche, unterhose, intimbereich, private stellen, nackten, zieht sich aus, zieht sich vor, sich ausziehen, auszuziehen, zieht ihn aus, zieht sie aus, auszieht, zieht aus, bh, schlupfer, unterhemd, oben ohne, ohne t shirt, ohne oberteil',
+    it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime, reggiseno, mutandine, slip, senza maglietta, a torso nudo, in topless',
   },
   photo: {
     es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil',
@@ -681,6 +681,44 @@ export const CONCEPTS: ConceptLexicon = {
     de: 'geheimes tagebuch, geheimen tagebuch, wie viele tage',
     it: 'diario segreto, quaderno segreto, conta quanti giorni',
   },
+  // Fireworks and bangers: in a child's hand or a closed bottle they maim.
+  firework: {
+    es: 'petardos, petardo, bengalas, fuegos artificiales, tracas',
+    en: 'firecrackers, firecracker, bangers, fireworks, sparklers',
+    fr: 'petards, petard, feux d artifice',
+    de: 'boller, bollern, knaller, feuerwerk, silvesterkracher',
+    it: 'petardi, petardo, botti, fuochi d artificio',
+  },
+  // Something tied or pressed around the neck.
+  aroundNeck: {
+    es: 'alrededor del cuello, al cuello, en el cuello, se aprieta el cuello',
+    en: 'around his neck, around her neck, round his neck, round her neck, around the neck',
+    fr: 'autour de son cou, autour du cou',
+    de: 'um den hals, um seinen hals, um ihren hals',
+    it: 'intorno al collo, attorno al collo',
+  },
+  rope: {
+    es: 'cuerda, soga, cordon, cinturon, bufanda',
+    en: 'rope, cord, string, belt, scarf',
+    fr: 'corde, ficelle, cordon, ceinture, echarpe',
+    de: 'seil, strick, schnur, gurtel, schal',
+    it: 'corda, spago, cordone, cintura, sciarpa',
+  },
+  // Driving a pointed thing into someone's body.
+  stabInto: {
+    es: 'clava, clavar, clavarle, le clava, le hinca',
+    en: 'stabs, jabs, drives into, sticks into',
+    fr: 'plante, planter, enfonce',
+    de: 'rammt, sticht, bohrt',
+    it: 'pianta, piantare, conficca, infila',
+  },
+  pose: {
+    es: 'posar, pose, posando, fotografo, fotografa',
+    en: 'pose, poses, posing, photographer',
+    fr: 'poser, pose, photographe',
+    de: 'posieren, posiert, fotograf, fotografin, schulfotograf',
+    it: 'posare, posa, fotografo, fotografa',
+  },
   safetyLesson: {
     es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
     en: 'learns, learn, says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, teaches, safety',
@@ -937,18 +975,18 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // --- hate ---
   group: {
-    es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre, polacos, albaneses, marroquies, turcos, nigerianos, pakistanies, ninos en silla de ruedas, en silla de ruedas',
-    en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans, romanians, poles, albanians, moroccans, turks, nigerians, pakistanis, gipsies, kids in wheelchairs, children in wheelchairs',
-    fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres, roumains, polonais, albanais, marocains, turcs, algeriens, tunisiens, pakistanais, enfants en fauteuil roulant, en fauteuil roulant',
-    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl',
-    it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri, polacchi, marocchini, tunisini, nigeriani, pakistani, turchi, bambini in sedia a rotelle, in sedia a rotelle',
+    es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre, polacos, albaneses, marroquies, turcos, nigerianos, pakistanies, ninos en silla de ruedas, en silla de ruedas, quinquis, mercheros',
+    en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans, romanians, poles, albanians, moroccans, turks, nigerians, pakistanis, gipsies, kids in wheelchairs, children in wheelchairs, travellers, traveller kids, pikeys',
+    fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres, roumains, polonais, albanais, marocains, turcs, algeriens, tunisiens, pakistanais, enfants en fauteuil roulant, en fauteuil roulant, gens du voyage',
+    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl, fahrende',
+    it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri, polacchi, marocchini, tunisini, nigeriani, pakistani, turchi, bambini in sedia a rotelle, in sedia a rotelle, nomadi, giostrai',
   },
   badTrait: {
-    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo',
-    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens',
-    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids',
-    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung',
-    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello',
+    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo, no se lavan, nunca se lavan',
+    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens, never wash, don t wash',
+    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids, ne se lavent pas, ne se lavent jamais',
+    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung, waschen sich nie, waschen sich nicht',
+    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello, non si lavano, non si lavano mai',
   },
   generalise: {
     es: 'todos, todas, siempre, son, porque son, como todos, los de su raza, esa gente, su raza, su religion, su color, por ser',

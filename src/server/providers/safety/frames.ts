@@ -143,6 +143,9 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   if (adultActs && !found.has('self') && (found.has('food') || first.has('profession'))) found.add('adultTask');
   // Telling a trusted adult is protective in a story that teaches it, or when the child is the one who
   // tells ("a girl who tells her teacher when…"), not when an adult tells the child something.
+  // A lesson that nobody may touch the child ("nessuno la può toccare se lei non vuole") protects.
+  const touchedAt = at.findIndex((ideas) => ideas.has('touch'));
+  if (found.has('lesson') && touchedAt >= 0 && negatedAt(touchedAt, 4)) found.add('protective');
   if (tellsTrusted && (found.has('lesson') || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
