@@ -34,6 +34,8 @@ const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json'];
 const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
 
+// EPOCHS, L2 and MIN_COUNT may be overridden from the environment to compare settings by their
+// cross-validated figures (SAFETY_CV_ONLY=1 prints them without writing the weights).
 const EPOCHS = Number(process.env.EPOCHS ?? 30);
 const LEARNING_RATE = 0.2;
 /** L2 penalty: keeps weights small so that no single stem decides alone. */
