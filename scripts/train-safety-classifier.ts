@@ -2,15 +2,21 @@
 // and writes its weights to src/server/providers/safety/classifier-weights.json, which is committed: the
 // server never trains nor downloads anything. Run it after changing the training corpus or concepts.ts:
 //   npx tsx scripts/train-safety-classifier.ts
-// Training data: the development corpus and the older red-team corpus (test fixtures). The held-out
-// corpus is never read here: its figures must stay an honest measure of what the check does with texts
-// it was not built from.
+// Training data: the two development corpora (dev.json, dev-2.json) and the older red-team corpus
+// (legacy.json). No held-out corpus is ever read here: their figures must stay an honest measure of what
+// the check does with texts it was not built from.
+//
+// The figures it prints are those of 5-fold cross-validation over the development corpora: each fifth
+// is judged by the whole check (words, rules, classifier) with a classifier trained on the other four
+// fifths and the red-team corpus. The refusal thresholds are chosen on those out-of-fold judgements, not
+// on texts the classifier learnt, so that they hold for texts nobody on the team wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '../src/shared/catalogs';
+import { judgeEmbedded } from '../src/server/providers/safety/embedded-safety';
 import { analyse } from '../src/server/providers/safety/request-analysis';
-import { featuresOf, probabilities, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
+import { featuresOf, namesRiskyIdea, probabilities, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
 import { HARM_CATEGORIES } from '../src/server/providers/safety/safety-check';
 
 interface Entry {
@@ -22,81 +28,198 @@ interface Entry {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'src/server/test-support/fixtures/safety');
-const TRAINING_FILES = ['dev.json', 'legacy.json'];
+/** Judged by cross-validation and trained on. */
+const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json'];
+/** Only trained on: short red-team lines, unlike what parents write. */
+const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
 
-const EPOCHS = 40;
+// EPOCHS, L2 and MIN_COUNT may be overridden from the environment to compare settings by their
+// cross-validated figures (SAFETY_CV_ONLY=1 prints them without writing the weights).
+const EPOCHS = Number(process.env.EPOCHS ?? 30);
 const LEARNING_RATE = 0.2;
 /** L2 penalty: keeps weights small so that no single stem decides alone. */
-const L2 = 0.002;
+const L2 = Number(process.env.L2 ?? 0.01);
 /** A feature seen in fewer training texts carries no weight (keeps the file small and general). */
-const MIN_COUNT = 2;
-/** Refused when P(harmful) reaches this: high, so that the classifier adds few false refusals. */
-const THRESHOLD = 0.75;
+const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
+/** Weights smaller than this are not written: they change no decision and would swell the file. */
+const MIN_WEIGHT = 0.03;
+const FOLDS = 5;
+/** The share of ordinary development texts the cross-validated check may refuse. */
+const FALSE_REFUSAL_BUDGET = 0.01;
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
-const entries: Entry[] = TRAINING_FILES.flatMap((f) => JSON.parse(fs.readFileSync(path.join(fixtures, f), 'utf8')) as Entry[]);
-const samples = entries.map((e) => ({
-  features: featuresOf(analyse(e.text, e.language)),
-  y: e.label === 'ordinary' ? 0 : Math.max(1, classes.indexOf(e.category)),
-}));
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];
 
-// Each label weighs the same in total, so that the classifier's prior does not lean towards refusing.
-const harmfulCount = samples.filter((s) => s.y !== 0).length;
-const ordinaryCount = samples.length - harmfulCount;
-const weightOf = (y: number) => (y === 0 ? samples.length / (2 * ordinaryCount) : samples.length / (2 * harmfulCount));
+interface Sample {
+  entry: Entry;
+  source: string;
+  features: string[];
+  y: number;
+  risky: boolean;
+  /** The category the steps before the classifier refuse it for (personal data, words, rules). */
+  before: string | null;
+}
 
-const counts = new Map<string, number>();
-for (const s of samples) for (const f of s.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).map(([f]) => f);
-const index = new Map(kept.map((f, i) => [f, i]));
-const W = kept.map(() => new Float64Array(classes.length));
-const bias = new Float64Array(classes.length);
+// A classifier that never refuses: what the check decides without it.
+const NEVER: ClassifierModel = { classes, bias: classes.map(() => 0), weights: {}, threshold: 2 };
 
-// Deterministic shuffling, so that the committed weights can be reproduced.
-let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+function sampleOf(entry: Entry, source: string): Sample {
+  const analysed = analyse(entry.text, entry.language);
+  return {
+    entry,
+    source,
+    features: featuresOf(analysed),
+    y: entry.label === 'ordinary' ? 0 : Math.max(1, classes.indexOf(entry.category)),
+    risky: namesRiskyIdea(analysed),
+    before: judgeEmbedded(entry.text, { kind: 'parent-input', language: entry.language }, NEVER).category,
+  };
+}
 
-for (let epoch = 0; epoch < EPOCHS; epoch++) {
-  const order = samples.map((_, i) => i).sort(() => random() - 0.5);
-  const rate = LEARNING_RATE / (1 + epoch * 0.1);
-  for (const i of order) {
-    const sample = samples[i]!;
-    const ids = sample.features.map((f) => index.get(f)).filter((k): k is number => k !== undefined);
-    const scores = Array.from(bias);
-    for (const id of ids) for (let k = 0; k < classes.length; k++) scores[k]! += W[id]![k]!;
-    const max = Math.max(...scores);
-    const exps = scores.map((s) => Math.exp(s - max));
-    const sum = exps.reduce((a, b) => a + b, 0);
-    for (let k = 0; k < classes.length; k++) {
-      const gradient = (exps[k]! / sum - (k === sample.y ? 1 : 0)) * weightOf(sample.y);
-      bias[k]! -= rate * gradient;
-      for (const id of ids) W[id]![k]! -= rate * (gradient + L2 * W[id]![k]!);
+const development = DEVELOPMENT_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
+const extra = EXTRA_TRAINING_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
+
+/** Deterministic pseudo-random numbers, so that the committed weights can be reproduced. */
+function generator(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+function train(samples: Sample[]): ClassifierModel {
+  const random = generator(42);
+  // Each label weighs the same in total, so that the classifier's prior does not lean towards refusing.
+  const harmfulCount = samples.filter((s) => s.y !== 0).length;
+  const ordinaryCount = samples.length - harmfulCount;
+  const weightOf = (y: number) => (y === 0 ? samples.length / (2 * ordinaryCount) : samples.length / (2 * harmfulCount));
+  const counts = new Map<string, number>();
+  for (const s of samples) for (const f of s.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  const kept = [...counts].filter(([, n]) => n >= MIN_COUNT).map(([f]) => f);
+  const index = new Map(kept.map((f, i) => [f, i]));
+  const W = kept.map(() => new Float64Array(classes.length));
+  const bias = new Float64Array(classes.length);
+  const ids = samples.map((s) => s.features.map((f) => index.get(f)).filter((k): k is number => k !== undefined));
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    const order = samples.map((_, i) => i).sort(() => random() - 0.5);
+    const rate = LEARNING_RATE / (1 + epoch * 0.1);
+    for (const i of order) {
+      const sample = samples[i]!;
+      const scores = Array.from(bias);
+      for (const id of ids[i]!) for (let k = 0; k < classes.length; k++) scores[k]! += W[id]![k]!;
+      const max = Math.max(...scores);
+      const exps = scores.map((s) => Math.exp(s - max));
+      const sum = exps.reduce((a, b) => a + b, 0);
+      for (let k = 0; k < classes.length; k++) {
+        const gradient = (exps[k]! / sum - (k === sample.y ? 1 : 0)) * weightOf(sample.y);
+        bias[k]! -= rate * gradient;
+        for (const id of ids[i]!) W[id]![k]! -= rate * (gradient + L2 * W[id]![k]!);
+      }
+    }
+  }
+  const weights: ClassifierModel['weights'] = {};
+  kept.forEach((feature, i) => {
+    const pairs: Array<[number, number]> = [];
+    W[i]!.forEach((w, k) => {
+      if (Math.abs(w) >= MIN_WEIGHT) pairs.push([k, Math.round(w * 100) / 100]);
+    });
+    if (pairs.length) weights[feature] = pairs;
+  });
+  return { classes, bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000), weights, threshold: 0.5 };
+}
+
+// Cross-validation: every development text gets P(harmful) from a classifier that never saw it.
+const shuffled = development.map((_, i) => i);
+{
+  const random = generator(7);
+  shuffled.sort(() => random() - 0.5);
+}
+const foldOf = new Map(shuffled.map((i, position) => [i, position % FOLDS]));
+const outOfFold = new Array<number>(development.length);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = train([...development.filter((_, i) => foldOf.get(i) !== fold), ...extra]);
+  development.forEach((s, i) => {
+    if (foldOf.get(i) === fold) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
+  });
+}
+
+interface Thresholds {
+  threshold: number;
+  unknownThreshold?: number;
+}
+const refusedWith = (t: Thresholds, i: number) => {
+  const s = development[i]!;
+  if (s.before) return true;
+  const limit = s.risky ? t.threshold : t.unknownThreshold;
+  return limit !== undefined && outOfFold[i]! >= limit;
+};
+function rates(t: Thresholds, keep: (s: Sample) => boolean = () => true) {
+  let harmful = 0;
+  let refused = 0;
+  let ordinary = 0;
+  let falselyRefused = 0;
+  development.forEach((s, i) => {
+    if (!keep(s)) return;
+    const r = refusedWith(t, i);
+    if (s.y !== 0) {
+      harmful += 1;
+      if (r) refused += 1;
+    } else {
+      ordinary += 1;
+      if (r) falselyRefused += 1;
+    }
+  });
+  return { harmful, ordinary, recall: refused / Math.max(1, harmful), falseRate: falselyRefused / Math.max(1, ordinary) };
+}
+
+// The thresholds: the most harmful texts refused while the out-of-fold false refusals stay within half
+// the product's 2 % target, the other half being the margin for texts unlike the team's.
+let best: Thresholds = { threshold: 0.75 };
+let bestRecall = -1;
+for (let t = 0.3; t <= 0.96; t += 0.025) {
+  for (const u of [undefined, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97]) {
+    if (u !== undefined && u < t) continue;
+    const candidate = { threshold: Math.round(t * 1000) / 1000, unknownThreshold: u };
+    const r = rates(candidate);
+    if (r.falseRate <= FALSE_REFUSAL_BUDGET && r.recall > bestRecall + 1e-9) {
+      bestRecall = r.recall;
+      best = candidate;
     }
   }
 }
 
-const weights: ClassifierModel['weights'] = {};
-kept.forEach((feature, i) => {
-  const pairs: Array<[number, number]> = [];
-  W[i]!.forEach((w, k) => {
-    if (Math.abs(w) >= 0.01) pairs.push([k, Math.round(w * 1000) / 1000]);
-  });
-  if (pairs.length) weights[feature] = pairs;
-});
-const model: ClassifierModel = {
-  classes,
-  bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000),
-  weights,
-  threshold: THRESHOLD,
-};
-fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
+if (process.env.SAFETY_CV_VERBOSE) {
+  for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
+    const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold });
+    console.log(`  umbral ${t}: dañinos ${(100 * r.recall).toFixed(1)} % · corrientes por error ${(100 * r.falseRate).toFixed(1)} %`);
+  }
+}
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+console.log(`Validación cruzada en ${FOLDS} partes (${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}):`);
+for (const file of [...DEVELOPMENT_FILES, 'todos']) {
+  const r = rates(best, (s) => file === 'todos' || s.source === file);
+  console.log(`  ${file}: dañinos rechazados ${pct(r.recall)} de ${r.harmful} · corrientes rechazados por error ${pct(r.falseRate)} de ${r.ordinary}`);
+}
+const without = rates({ threshold: 2 });
+console.log(`  sin clasificador: dañinos ${pct(without.recall)} · corrientes por error ${pct(without.falseRate)}`);
+for (const category of [...HARM_CATEGORIES, 'ordinary', 'hard-theme', 'fairy-tale-conflict']) {
+  const r = rates(best, (s) => s.entry.category === category);
+  console.log(`  ${category}: ${s0(r)}`);
+}
+for (const language of ['es', 'en', 'fr', 'de', 'it']) {
+  const r = rates(best, (s) => s.entry.language === language);
+  console.log(`  ${language}: dañinos ${pct(r.recall)} · corrientes por error ${pct(r.falseRate)}`);
+}
+function s0(r: ReturnType<typeof rates>) {
+  return r.harmful ? `dañinos rechazados ${pct(r.recall)} de ${r.harmful}` : `rechazados por error ${pct(r.falseRate)} de ${r.ordinary}`;
+}
 
-const correct = samples.filter((s) => {
-  const p = probabilities(model, s.features);
-  return (1 - p[0]! >= THRESHOLD) === (s.y !== 0);
-}).length;
-console.log(
-  `${samples.length} textos, ${Object.keys(weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB; ` +
-    `acierto sobre el entrenamiento ${((100 * correct) / samples.length).toFixed(1)} %`,
-);
+// SAFETY_CV_VERBOSE=1 lists the development texts the cross-validated check gets wrong.
+if (process.env.SAFETY_CV_VERBOSE) {
+  development.forEach((s, i) => {
+    if (refusedWith(best, i) !== (s.y !== 0)) console.log(`  ${s.y ? 'MISS' : 'FP  '} ${outOfFold[i]!.toFixed(2)} ${s.entry.language} ${s.entry.category}: ${s.entry.text}`);
+  });
+}
+if (process.env.SAFETY_CV_ONLY) process.exit(0);
+const model: ClassifierModel = { ...train([...development, ...extra]), ...best };
+if (best.unknownThreshold === undefined) delete model.unknownThreshold;
+fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
+console.log(`Modelo final: ${development.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);

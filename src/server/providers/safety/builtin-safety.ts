@@ -117,7 +117,7 @@ const LISTS: Record<TermCategory, TermList> = {
       'putas', 'pedofil*', 'acoso sexual', 'abuso sexual', 'abusos sexuales', 'fotos desnud*', 'desnudarse delante', 'se desnuda delante', 'chupar el pene',
       // en
       'sex', 'sexy', 'porn', 'porno', 'rape', 'raped', 'rapes', 'raping', 'rapist*', 'nude', 'nudes', 'naked pictures', 'naked photos', 'fuck*',
-      'penis*', 'boobs', 'tits', 'make love', 'making love', 'made love', 'whore*', 'slut*', 'pedophil*', 'paedophil*', 'molest*',
+      'penis*', 'boobs', 'tits', 'make love', 'making love', 'made love', 'whore*', 'slut*', 'pedophil*', 'paedophil*', 'molester*', 'molested', 'molesting', 'molests', 'molestation',
       'blowjob*', 'blow job', 'sexual abuse', 'having sex', 'have sex', 'strip naked', 'get naked',
       // fr
       'sexe', 'sexuel*', 'viol', 'violer', 'violeur*', 'vagin', 'seins nus', 'erotiq*', 'faire l amour', 'font l amour',
@@ -226,7 +226,7 @@ const LISTS: Record<TermCategory, TermList> = {
       'tagliare la gola', 'tagliargli la gola',
     ],
     parentOnly: [
-      'paliza*', 'sangrient*', 'cadaver*', 'bloody', 'corpse*', 'cadavre*', 'leiche*', 'cadavere*', 'ammaz*', 'ahorcado', 'maltrat*',
+      'paliza*', 'sangrient*', 'cadaver*', 'bloody', 'corpse*', 'cadavre*', 'leiche*', 'cadavere*', 'ammazzato', 'ammazzata', 'ammazzati', 'ahorcado', 'maltrat*',
       'maltrait*', 'mishandl*', 'le disparo', 'le dispara', 'matar a su', 'mata a su', 'mato a su', 'matar a sus', 'mata a sus',
       'matar a todos', 'mata a todos', 'kill his', 'kill her', 'kill their', 'kills his', 'kills her', 'killed his', 'killed her',
       'tuer sa', 'tuer son', 'tuer ses', 'tue sa', 'tue son', 'tue ses', 'uccidere sua', 'uccidere suo', 'uccide sua', 'uccide suo',

@@ -13,7 +13,7 @@
 import { foldText } from '../../language/fold';
 import { builtinCategory, containsPersonalData } from './builtin-safety';
 import { analyse, type AnalysedText } from './request-analysis';
-import { classify } from './request-classifier';
+import { classify, type ClassifierModel } from './request-classifier';
 import { ruleVerdict } from './request-rules';
 import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
 
@@ -21,6 +21,16 @@ export interface EmbeddedJudgement {
   category: SafetyCategory | null;
   /** Which step refused it: for the bench and for logs, never shown to a parent. */
   by?: 'personal-data' | 'words' | 'rules' | 'classifier';
+}
+
+/**
+ * The text without what follows a "without" ("aprende a caer sin hacerse daño", "learns to fall without
+ * getting hurt", "sans se faire mal", "ohne sich weh zu tun", "senza farsi male"): the explicit lists
+ * read phrases, not their scope, and a thing done without harm is not a request for harm. Only the
+ * lists read this; the rules still see the whole text.
+ */
+function withoutNegatedWords(folded: string): string {
+  return folded.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1');
 }
 
 function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyCategory | null {
@@ -33,16 +43,19 @@ function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyC
   return null;
 }
 
-/** Judges one text with the embedded check. */
-export function judgeEmbedded(text: string, context: SafetyContext): EmbeddedJudgement {
+/**
+ * Judges one text with the embedded check. `model` replaces the committed classifier (the training
+ * script passes the model of each cross-validation fold).
+ */
+export function judgeEmbedded(text: string, context: SafetyContext, model?: ClassifierModel): EmbeddedJudgement {
   if (containsPersonalData(text) || containsPersonalData(foldText(text))) return { category: 'personal-data', by: 'personal-data' };
-  const words = builtinCategory(foldText(text), context.kind);
+  const words = builtinCategory(withoutNegatedWords(foldText(text)), context.kind);
   if (words) return { category: words, by: 'words' };
   const analysed = analyse(text, context.language);
   const rule = rulesOver(analysed, context.kind);
   if (rule) return { category: rule, by: 'rules' };
   if (context.kind === 'parent-input') {
-    const predicted = classify(analysed);
+    const predicted = classify(analysed, model);
     if (predicted) return { category: predicted, by: 'classifier' };
   }
   return { category: null };

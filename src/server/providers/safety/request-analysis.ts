@@ -5,6 +5,7 @@ import type { LanguageId } from '../../../shared/catalogs';
 import { foldWords, syllableJoins } from '../../language/fold';
 import { stem } from '../../language/stem';
 import { CONCEPTS, STOPWORDS } from './concepts';
+import { applyFrames, type IdeasAt } from './frames';
 
 export const LANGUAGES: LanguageId[] = ['es', 'en', 'fr', 'de', 'it'];
 
@@ -110,6 +111,23 @@ export function guessLanguages(words: string[], hint?: LanguageId): LanguageId[]
   return ordered.map((s) => s.language);
 }
 
+/**
+ * Verb endings the Snowball stemmers keep in some forms ("touchent", "déshabillent" stay whole in
+ * French; "fassen", "zertritt" in German): the word without its ending, stemmed again, so that a
+ * lexicon entry written once ("toucher", "ausziehen") matches every person of the verb.
+ */
+const VERB_ENDINGS: Partial<Record<LanguageId, RegExp>> = {
+  fr: /(?:aient|ent|ons|ez|ait)$/,
+  de: /(?:en|st|t)$/,
+  it: /(?:ano|ono|ino)$/,
+};
+
+function reinflected(word: string, language: LanguageId): string | undefined {
+  const ending = VERB_ENDINGS[language];
+  if (!ending || word.length < 6 || !ending.test(word)) return undefined;
+  return stem(word.replace(ending, language === 'it' ? 'are' : language === 'fr' ? 'er' : 'en'), language);
+}
+
 export interface AnalysedText {
   /** The folded words in order. */
   words: string[];
@@ -123,22 +141,32 @@ export interface AnalysedText {
   concepts: Set<string>;
 }
 
-function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>): string[] {
+function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>, at: IdeasAt): string[] {
   const { byLanguage, prefixes, exact } = lexicon();
+  const mark = (i: number, concept: string) => {
+    found.add(concept);
+    at[i]?.add(concept);
+  };
   const firstStems: string[] = [];
   for (const language of languages) {
     const index = byLanguage.get(language)!;
     const stems = words.map((w) => stem(w, language));
     if (firstStems.length === 0) firstStems.push(...stems);
+    // Each word's stem, and a second one where the stemmer leaves a verb ending on (see below).
+    const candidates = words.map((w, i) => {
+      const other = reinflected(w, language);
+      return other && other !== stems[i] ? [stems[i]!, other] : [stems[i]!];
+    });
     const homographs = NOT_AN_IDEA[language];
     for (let i = 0; i < stems.length; i++) {
       if (homographs?.has(words[i]!)) continue;
-      const hit = index.words.get(stems[i]!);
-      if (hit) for (const c of hit) found.add(c);
-      const phrases = index.phrases.get(stems[i]!);
-      if (phrases) {
+      for (const candidate of candidates[i]!) {
+        const hit = index.words.get(candidate);
+        if (hit) for (const c of hit) mark(i, c);
+        const phrases = index.phrases.get(candidate);
+        if (!phrases) continue;
         for (const phrase of phrases) {
-          if (phrase.stems.every((s, k) => stems[i + k] === s)) found.add(phrase.concept);
+          if (phrase.stems.every((s, k) => k === 0 || (candidates[i + k]?.includes(s) ?? false))) phrase.stems.forEach((_, k) => mark(i + k, phrase.concept));
         }
       }
     }
@@ -147,19 +175,31 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
       if (hit) for (const c of hit) found.add(c);
     }
   }
-  for (const word of [...words, ...extra]) {
+  // Words typed apart or squeezed (`extra`) have no position: their ideas count, but no frame reads them.
+  [...words, ...extra].forEach((word, i) => {
     for (const { concept, language } of exact.get(word) ?? []) {
-      if (languages.includes(language)) found.add(concept);
+      if (languages.includes(language)) mark(i < words.length ? i : -1, concept);
     }
     for (const { prefix, concept, language } of prefixes) {
-      if (languages.includes(language) && word.startsWith(prefix)) found.add(concept);
+      if (languages.includes(language) && word.startsWith(prefix)) mark(i < words.length ? i : -1, concept);
     }
-  }
+  });
   return firstStems;
 }
 
 // Sentence ends: . ! ? ; and line breaks (a dot between letters is part of a word typed to dodge a list).
 const SENTENCE_END = /(?<![\p{L}\p{N}])[.!?;]+|[.!?;]+(?=\s|$)|\n+/u;
+
+/** A time of day ("3:15", "16h30", "13 Uhr", "a las 5", "alle 16"): with a school, a child's routine. */
+const CLOCK_TIME = /\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\s*(?:uhr|pm|am)\b|\b(?:a las|alle|um|vers)\s+\d{1,2}\b/iu;
+
+/** A child's age ("9 year old", "de 10 años", "7 ans", "Zehnjährige", "di dieci anni"): a child. */
+const CHILD_AGE = new RegExp(
+  String.raw`\b(?:[1-9]|1[0-3])\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)|` +
+    String.raw`(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jährig|(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jahrig|` +
+    String.raw`\b(?:cinque|sei|sette|otto|nove|dieci|undici|dodici) anni\b|\b(?:cinco|seis|siete|ocho|nueve|diez|once|doce) años\b|\b(?:five|six|seven|eight|nine|ten|eleven|twelve)[ -]year[ -]old`,
+  'iu',
+);
 
 /** Analyses a text once; the rules and the classifier both read the result. */
 export function analyse(text: string, hint?: LanguageId): AnalysedText {
@@ -176,7 +216,11 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     // Syllables typed apart ("au to le sio nes") are read joined; only a join that forms a word the
     // lexicon knows counts, so ordinary short words never merge into something else.
     const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
-    const sentenceStems = conceptsOf(words, extra, languages, found);
+    const at: IdeasAt = words.map(() => new Set<string>());
+    const sentenceStems = conceptsOf(words, extra, languages, found, at);
+    applyFrames(words, at, found);
+    if (CLOCK_TIME.test(part)) found.add('clockTime');
+    if (CHILD_AGE.test(part)) found.add('child');
     stems = stems.concat(sentenceStems);
     sentences.push(found);
     for (const c of found) concepts.add(c);

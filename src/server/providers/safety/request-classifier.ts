@@ -6,6 +6,7 @@
 // probability that it is harmful reaches the threshold chosen at training time.
 import fs from 'node:fs';
 import type { AnalysedText } from './request-analysis';
+import { ruleVerdict } from './request-rules';
 import type { SafetyCategory } from './safety-check';
 
 export interface ClassifierModel {
@@ -16,9 +17,28 @@ export interface ClassifierModel {
   weights: Record<string, Array<[number, number]>>;
   /** Refused when 1 − P(ordinary) is at least this. */
   threshold: number;
+  /**
+   * The same, for a text that names no idea that can make a request harmful; absent: such a text is
+   * never refused by the classifier. Both thresholds are chosen by cross-validation at training time.
+   */
+  unknownThreshold?: number;
 }
 
-/** The features of an analysed text, each counted once. */
+/** Character n-grams of a stem, with its ends marked: "^cuch", "cuch", …, "illo$". */
+function charGrams(stem: string, n: number): string[] {
+  const padded = `^${stem}$`;
+  const grams: string[] = [];
+  for (let i = 0; i + n <= padded.length; i++) grams.push(padded.slice(i, i + n));
+  return grams;
+}
+
+/**
+ * The features of an analysed text, each counted once: the ideas alone and two by two, the rule that
+ * fires on them (if any), the stems and neighbouring stem pairs, and character 4-grams of the stems.
+ * The 4-grams are what lets the classifier recognise a word it never saw written that way: an unseen
+ * inflection, a compound ("Jagdgewehr", "Balkongeländer"), a typo, or a cognate in another language
+ * ("pastiglie", "pasticche").
+ */
 export function featuresOf(analysed: AnalysedText): string[] {
   const features = new Set<string>();
   const concepts = [...analysed.concepts].sort();
@@ -26,10 +46,13 @@ export function featuresOf(analysed: AnalysedText): string[] {
   for (let i = 0; i < concepts.length; i++) {
     for (let j = i + 1; j < concepts.length; j++) features.add(`p:${concepts[i]}+${concepts[j]}`);
   }
+  const rule = ruleVerdict(analysed.concepts, 'parent-input');
+  if (rule) features.add(`r:${rule}`);
   const stems = analysed.stems.filter((s) => s.length > 1);
   for (let i = 0; i < stems.length; i++) {
     features.add(`s:${stems[i]}`);
     if (i + 1 < stems.length) features.add(`b:${stems[i]}_${stems[i + 1]}`);
+    if (stems[i]!.length >= 4) for (const gram of charGrams(stems[i]!, 4)) features.add(`g:${gram}`);
   }
   return [...features];
 }
@@ -56,7 +79,7 @@ function loadModel(): ClassifierModel {
 
 // Ideas that say who acts or how, never what harm: a text naming only these (or nothing the lexicon
 // knows) is left alone, so that the classifier never refuses a text for its unknown words alone.
-const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo']);
+const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab', 'secretDiary', 'rope', 'pose']);
 
 /** Whether the text names at least one idea that can make a request harmful. */
 export function namesRiskyIdea(analysed: AnalysedText): boolean {
@@ -65,9 +88,10 @@ export function namesRiskyIdea(analysed: AnalysedText): boolean {
 
 /** The harm category the classifier sees in a parent's text, or null when it finds it ordinary. */
 export function classify(analysed: AnalysedText, given: ClassifierModel = loadModel()): SafetyCategory | null {
-  if (!namesRiskyIdea(analysed)) return null;
+  const threshold = namesRiskyIdea(analysed) ? given.threshold : given.unknownThreshold;
+  if (threshold === undefined) return null;
   const p = probabilities(given, featuresOf(analysed));
-  if (1 - p[0]! < given.threshold) return null;
+  if (1 - p[0]! < threshold) return null;
   let best = 1;
   for (let k = 2; k < p.length; k++) if (p[k]! > p[best]!) best = k;
   return given.classes[best] as SafetyCategory;

@@ -1,0 +1,154 @@
+// Reads how a sentence's ideas are arranged, not only which ones it names, so that the same words mean
+// what a parent means by them in any of the five languages:
+//   - hyperbole: a "die"/"kill" word that exaggerates a feeling or a wish ("me muero de ganas", "I'd kill
+//     for a story", "je meurs d'envie", "lacht sich tot", "ucciderei per", "mi ammazza di domande") is no
+//     death nor killing; the idea is dropped and "hyperbole" named instead;
+//   - negation scope: "tell" under a negation ("que no se lo cuente", "sagt, sie soll nichts erzählen") is
+//     a secret kept from the parents; "go with" under one ("not going with strangers") is a refusal;
+//     "medicines are not sweets" denies the likeness instead of drawing it;
+//   - someone else's death: "grandpa died" tells of a loss, not of a child who wants to die;
+//   - roles: an adult or a professional as the one who acts, with food or at work ("grandpa carves the
+//     turkey with the big knife", "the firefighter rescues a kitten"), is an adult's task ("adultTask");
+//     a story that teaches the child to tell a trusted adult is a protective one ("protective").
+// Each frame works on the words' positions and the ideas each word names (request-analysis.ts), so it
+// holds for words and inflections the lexicon lists in any language, not for a list of whole idioms.
+
+/** The ideas that a word at each position names (a phrase's ideas are on each of its words). */
+export type IdeasAt = Array<Set<string>>;
+
+const DEATH_IDEAS = ['die', 'kill', 'suicide'];
+/** Conditional verb endings (es "mataría", fr "tuerais", it "ucciderei", "ucciderebbe"). */
+const CONDITIONAL = /(?:ria|rias|riamos|rais|rait|rei|rebbe|rebbero)$/;
+const WOULD = new Set(['would', 'd', 'id', 'hed', 'shed', 'youd', 'wed', 'theyd', 'wurde', 'wurd', 'wurden', 'could']);
+const FOR = new Set(['por', 'for', 'pour', 'per', 'fur']);
+const FIRST_PERSON_OBJECT = new Set(['me', 'mi', 'm', 'mich', 'moi']);
+const WITH_OR_OF = new Set(['a', 'de', 'con', 'di', 'with', 'avec', 'mit', 'of', 'd']);
+const INFINITIVE = /(?:ar|er|ir|re)$/;
+const WATER = /(?:agua|water|eau|wasser|acqua)$/;
+const ACTORS = ['child', 'adult', 'parent', 'person', 'profession'];
+const ACTORS_AND_ANIMALS = [...ACTORS, 'pet'];
+
+function near(at: IdeasAt, from: number, to: number, idea: string): boolean {
+  for (let j = Math.max(0, from); j <= Math.min(at.length - 1, to); j++) if (at[j]!.has(idea)) return true;
+  return false;
+}
+
+function wordIn(words: string[], from: number, to: number, set: Set<string>): boolean {
+  for (let j = Math.max(0, from); j <= Math.min(words.length - 1, to); j++) if (set.has(words[j]!)) return true;
+  return false;
+}
+
+/** Whether the death word at `i` exaggerates rather than tells of a death. */
+function isHyperbole(words: string[], at: IdeasAt, i: number): boolean {
+  const word = words[i]!;
+  // "me muero de ganas", "dying of laughter", "sterbe (fast) vor Neugier", "muoio dalla voglia"
+  if (near(at, i + 1, i + 3, 'feeling')) return true;
+  // "stanca morta", "lacht sich tot", "bored to death"
+  if (near(at, i - 3, i - 1, 'feeling')) return true;
+  const conditional = CONDITIONAL.test(word) || wordIn(words, i - 2, i - 1, WOULD) || words.includes('wurde');
+  const firstPersonObject = wordIn(words, i - 1, i - 1, FIRST_PERSON_OBJECT) || wordIn(words, i + 1, i + 1, FIRST_PERSON_OBJECT);
+  // "mataría por un cuento", "I'd kill for", "je tuerais pour", "ucciderei per", "würde dafür morden"
+  if (conditional && (wordIn(words, i + 1, i + 2, FOR) || wordIn(words, i - 3, i - 1, FOR))) return true;
+  // "he'd kill me if the dragon loses", "mi ucciderebbe se"
+  if (conditional && firstPersonObject) return true;
+  // "me mata a preguntas", "il me tue avec ses questions", "mi ammazza di domande", "is killing me with"
+  if (firstPersonObject && wordIn(words, i + 1, i + 3, WITH_OR_OF) && !near(at, 0, at.length - 1, 'want')) return true;
+  // "dying to hear", "se muere por tener un poni"
+  if (word === 'dying' && words[i + 1] === 'to') return true;
+  if (FOR.has(words[i + 1] ?? '') && INFINITIVE.test(words[i + 2] ?? '') && at[i]!.has('die')) return true;
+  return false;
+}
+
+/** Applies the frames to one sentence's ideas, in place. */
+export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): void {
+  // Hyperbole: an idea of death is dropped when every word that named it exaggerates.
+  let hyperbole = false;
+  for (const idea of DEATH_IDEAS) {
+    if (!found.has(idea)) continue;
+    const positions = at.flatMap((ideas, i) => (ideas.has(idea) ? [i] : []));
+    if (positions.length === 0) continue;
+    if (positions.every((i) => isHyperbole(words, at, i))) {
+      found.delete(idea);
+      hyperbole = true;
+    }
+  }
+  if (hyperbole) found.add('hyperbole');
+  // Someone else's death ("grandpa died", "il nonno è morto", "unser Hund ist gestorben"): the nearest
+  // person named before the word is the one who died, and a child's wish to die is not what is told.
+  if (found.has('die')) {
+    const positions = at.flatMap((ideas, i) => (ideas.has('die') ? [i] : []));
+    const someoneElse = (i: number) => {
+      for (let j = i - 1; j >= 0; j--) {
+        const ideas = at[j]!;
+        if (ideas.has('child') || ideas.has('self')) return false;
+        if (ideas.has('person') || ideas.has('parent') || ideas.has('pet')) return true;
+      }
+      return false;
+    };
+    if (positions.length > 0 && positions.every(someoneElse)) {
+      found.delete('die');
+      found.add('grief');
+    }
+  }
+
+  // A negation inside a phrase of death ("non esserci più", "ne plus être là") belongs to that phrase,
+  // not to the wish: "vorrebbe non esserci più" is a wish to die, not "does not want to die".
+  if (found.has('negation') && found.has('die')) {
+    const free = at.some((ideas) => ideas.has('negation') && !ideas.has('die'));
+    if (!free) found.delete('negation');
+  }
+  // Taking clothes off ("enlever leurs vêtements", "le baje los pantalones") in any word order.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('remove') && (near(at, i + 1, i + 4, 'clothes') || near(at, i - 3, i - 1, 'clothes'))) found.add('undress');
+  }
+  // Under the clothes ("was unter ihrem Kleid ist", "lo que lleva debajo del vestido").
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('under') && near(at, i + 1, i + 3, 'clothes')) found.add('bodyIntimate');
+  }
+  // A head held under or in water ("tient la tête du bébé sous l'eau", "drückt den Kopf unter das
+  // Badewasser", "keeps his head in a bucket of water").
+  for (let i = 0; i < at.length; i++) {
+    if (!at[i]!.has('head')) continue;
+    for (let j = i + 1; j <= i + 5 && j < at.length; j++) {
+      if (!at[j]!.has('under') && !at[j]!.has('inside')) continue;
+      for (let k = j; k <= j + 4 && k < words.length; k++) {
+        if (WATER.test(words[k]!) || at[k]!.has('water')) found.add('drown');
+      }
+    }
+  }
+  const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation');
+  // Negation scope over "tell" and "go with".
+  let tellsTrusted = false;
+  for (let i = 0; i < at.length; i++) {
+    if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
+    if (negatedAt(i)) found.add('secret');
+    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) tellsTrusted = true;
+  }
+  const goWith = at.flatMap((ideas, i) => (ideas.has('goWith') ? [i] : []));
+  if (goWith.length > 0 && goWith.every((i) => negatedAt(i, 2))) {
+    found.delete('goWith');
+    found.add('refuses');
+  }
+  // "X is not Y": a negation between medicines and sweets denies the likeness.
+  const pills = at.findIndex((ideas) => ideas.has('pills'));
+  const candy = at.findIndex((ideas, i) => i > pills && ideas.has('candy'));
+  if (pills >= 0 && candy > pills && near(at, pills + 1, candy - 1, 'negation')) {
+    found.delete('candy');
+    found.add('notCandy');
+  }
+
+  // Roles: who acts first is taken as the one who acts.
+  const first = at.find((ideas) => ACTORS_AND_ANIMALS.some((a) => ideas.has(a)));
+  const adultActs = !!first && !first.has('child') && (first.has('adult') || first.has('parent') || first.has('person') || first.has('profession'));
+  if (adultActs && !found.has('self') && (found.has('food') || first.has('profession'))) found.add('adultTask');
+  // Telling a trusted adult is protective in a story that teaches it, or when the child is the one who
+  // tells ("a girl who tells her teacher when…"), not when an adult tells the child something.
+  // A lesson that nobody may touch the child ("nessuno la può toccare se lei non vuole") protects.
+  const touchedAt = at.findIndex((ideas) => ideas.has('touch'));
+  if (found.has('lesson') && touchedAt >= 0 && negatedAt(touchedAt, 4)) found.add('protective');
+  if (tellsTrusted && (found.has('lesson') || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
+  // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
+  if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
+  // A number of three digits or more (a code, a door, a PIN).
+  if (words.some((w) => /^\d{3,}[a-z]?$/.test(w))) found.add('number');
+}
