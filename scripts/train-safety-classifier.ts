@@ -2,14 +2,16 @@
 // and writes its weights to src/server/providers/safety/classifier-weights.json, which is committed: the
 // server never trains nor downloads anything. Run it after changing the training corpus or concepts.ts:
 //   npx tsx scripts/train-safety-classifier.ts
-// Training data: the two development corpora (dev.json, dev-2.json) and the older red-team corpus
-// (legacy.json). No held-out corpus is ever read here: their figures must stay an honest measure of what
-// the check does with texts it was not built from.
+// Training data: the four development corpora (dev, dev-2, dev-3, dev-4; each written by a different
+// author) and the older red-team corpus (legacy.json). The held-out corpus (heldout-3.json) is never read
+// here: its figures must stay an honest measure of what the check does with texts it was not built from.
 //
-// The figures it prints are those of 5-fold cross-validation over the development corpora: each fifth
-// is judged by the whole check (words, rules, classifier) with a classifier trained on the other four
-// fifths and the red-team corpus. The refusal thresholds are chosen on those out-of-fold judgements, not
-// on texts the classifier learnt, so that they hold for texts nobody on the team wrote.
+// The figures it prints are those of cross-validation grouped by corpus file: each development file is
+// judged by the whole check (words, rules, classifier) with a classifier trained on the other files and
+// the red-team corpus. A random split would put sentences of the same author (same scenarios, same
+// turns of phrase) on both sides and overstate what the check does with a stranger's text; a split by
+// author does not. The refusal thresholds are chosen on those out-of-fold judgements, not on texts the
+// classifier learnt, so that they hold for texts nobody on the team wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +31,7 @@ interface Entry {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'src/server/test-support/fixtures/safety');
 /** Judged by cross-validation and trained on. */
-const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json'];
+const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json'];
 /** Only trained on: short red-team lines, unlike what parents write. */
 const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
@@ -44,7 +46,6 @@ const L2 = Number(process.env.L2 ?? 0.01);
 const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /** Weights smaller than this are not written: they change no decision and would swell the file. */
 const MIN_WEIGHT = 0.03;
-const FOLDS = 5;
 /** The share of ordinary development texts the cross-validated check may refuse. */
 const FALSE_REFUSAL_BUDGET = 0.01;
 
@@ -126,18 +127,13 @@ function train(samples: Sample[]): ClassifierModel {
   return { classes, bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000), weights, threshold: 0.5 };
 }
 
-// Cross-validation: every development text gets P(harmful) from a classifier that never saw it.
-const shuffled = development.map((_, i) => i);
-{
-  const random = generator(7);
-  shuffled.sort(() => random() - 0.5);
-}
-const foldOf = new Map(shuffled.map((i, position) => [i, position % FOLDS]));
+// Cross-validation grouped by file: every development text gets P(harmful) from a classifier trained
+// without any text of its author.
 const outOfFold = new Array<number>(development.length);
-for (let fold = 0; fold < FOLDS; fold++) {
-  const model = train([...development.filter((_, i) => foldOf.get(i) !== fold), ...extra]);
+for (const held of DEVELOPMENT_FILES) {
+  const model = train([...development.filter((s) => s.source !== held), ...extra]);
   development.forEach((s, i) => {
-    if (foldOf.get(i) === fold) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
+    if (s.source === held) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
   });
 }
 
@@ -193,7 +189,7 @@ if (process.env.SAFETY_CV_VERBOSE) {
   }
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`Validación cruzada en ${FOLDS} partes (${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}):`);
+console.log(`Validación cruzada por archivo (${DEVELOPMENT_FILES.length} autores, ${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}):`);
 for (const file of [...DEVELOPMENT_FILES, 'todos']) {
   const r = rates(best, (s) => file === 'todos' || s.source === file);
   console.log(`  ${file}: dañinos rechazados ${pct(r.recall)} de ${r.harmful} · corrientes rechazados por error ${pct(r.falseRate)} de ${r.ordinary}`);
