@@ -182,6 +182,18 @@ for (let t = 0.3; t <= 0.96; t += 0.025) {
   }
 }
 
+if (process.env.SAFETY_CV_BUDGETS) {
+  for (const budget of [0.01, 0.015, 0.02, 0.03]) {
+    let top = { recall: 0, falseRate: 0, t: 0, u: 0 as number | undefined };
+    for (let t = 0.2; t <= 0.99; t += 0.01) {
+      for (const u of [undefined, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
+        const r = rates({ threshold: t, unknownThreshold: u });
+        if (r.falseRate <= budget && r.recall > top.recall) top = { recall: r.recall, falseRate: r.falseRate, t, u };
+      }
+    }
+    console.log(`  presupuesto ${budget}: dañinos ${(100 * top.recall).toFixed(1)} % · corrientes ${(100 * top.falseRate).toFixed(1)} % (umbral ${top.t.toFixed(2)}, ${top.u})`);
+  }
+}
 if (process.env.SAFETY_CV_VERBOSE) {
   for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
     const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold });

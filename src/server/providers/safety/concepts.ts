@@ -161,8 +161,8 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'pastillas, pastilla, medicinas, medicamentos, medicina, comprimidos, pildoras, jarabe, somniferos, ibuprofeno, paracetamol, antidepresivos',
     en: 'pills, pill, tablets, medicine, medicines, medication, meds, sleeping pills, painkillers, syrup, capsules',
     fr: 'pilules, pilule, medicaments, medicament, cachets, comprimes, somniferes, sirop, gelules',
-    de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln',
-    it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo',
+    de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln, p1ll3n',
+    it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo, pasticche, pasticca',
   },
   many: {
     es: 'todas las pastillas, todas sus pastillas, todas las medicinas, todos los medicamentos, todas las pildoras, un punado, el bote entero, la caja entera, de golpe, muchas pastillas, muchisimas',
@@ -200,11 +200,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'mescolare, mescola, mischiare, esperimento, pozione, pozioni',
   },
   electric: {
-    es: 'enchufe, enchufes, toma de corriente, cable pelado, cables pelados, torre electrica, alta tension, electricidad, en el enchufe, tostadora',
-    en: 'socket, sockets, power outlet, plug socket, electrical outlet, live wire, bare wire, power line, pylon, electricity, outlet, outlets, plug sockets, toaster',
-    fr: 'prise electrique, prises electriques, prise de courant, fil denude, fils denudes, pylone, haute tension, electricite, dans la prise, la prise, prise de courant, grille pain',
-    de: 'steckdose*, stromkabel, blankes kabel, strommast, hochspannung*, oberleitung, elektrizitat, toaster',
-    it: 'presa elettrica, prese elettriche, presa della corrente, filo scoperto, fili scoperti, traliccio, alta tensione, elettricita, nella presa, la presa, tostapane',
+    es: 'enchufe, enchufes, toma de corriente, cable pelado, cables pelados, torre electrica, alta tension, electricidad, en el enchufe, tostadora, secador de pelo, secador enchufado, plancha enchufada',
+    en: 'socket, sockets, power outlet, plug socket, electrical outlet, live wire, bare wire, power line, pylon, electricity, outlet, outlets, plug sockets, toaster, hairdryer, hair dryer, plugged in hairdryer, plugged in radio',
+    fr: 'prise electrique, prises electriques, prise de courant, fil denude, fils denudes, pylone, haute tension, electricite, dans la prise, la prise, prise de courant, grille pain, seche cheveux, seche cheveux branche',
+    de: 'steckdose*, stromkabel, blankes kabel, strommast, hochspannung*, oberleitung, elektrizitat, toaster, fohn, haartrockner, eingesteckten fohn',
+    it: 'presa elettrica, prese elettriche, presa della corrente, filo scoperto, fili scoperti, traliccio, alta tensione, elettricita, nella presa, la presa, tostapane, asciugacapelli, phon, fon',
   },
   metalObject: {
     es: 'tenedor, tenedores, clip, clips, horquilla, llave, llaves, clavo, alambre, cuchillo, dedo, dedos, dedito, agua, mojado, mojadas, banera',
@@ -748,11 +748,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'drago, mostro, mostri, strega, orco, troll, lupo, gigante, zombie, fantasma, cattivo, stregone, regina cattiva, dinosauro, squalo, bestia, creatura',
   },
   deathWish: {
-    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar',
-    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up',
-    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller',
-    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen',
-    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi',
+    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar, se duerme para siempre, dormirse para siempre, para no despertar, para que no despierte',
+    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up, won t wake up, so she won t wake up, so he won t wake up, falls asleep forever, fall asleep forever, never to wake',
+    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller, s endort pour toujours, s endormir pour toujours, endormir pour toujours, pour ne plus se reveiller',
+    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen, schlaft fur immer ein, fur immer einschlafen, fur immer einschlaft, um nicht mehr aufzuwachen',
+    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi, si addormenta per sempre, addormentarsi per sempre, per non svegliarsi',
   },
   stop: {
     es: 'dejar de, deja de, deje de, dejo de, saltarse, se salta, esconde la comida, tira la comida',
@@ -826,9 +826,9 @@ export const CONCEPTS: ConceptLexicon = {
   },
   climb: {
     es: 'subirse, se sube, sube, trepar, trepa, escalar, escala, encaramarse, hacer equilibrio, hace equilibrio, caminar por',
-    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on',
-    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur',
-    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf',
+    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on, climb over, climbs over',
+    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur, enjambe, enjamber, passe par dessus',
+    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf, klettert uber, steigt uber',
     it: 'arrampicarsi, si arrampica, salire, sale sulla, sale sul, scavalcare, scavalca, equilibrio, cammina sul',
   },
   swallowable: {
@@ -956,14 +956,14 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo, beba el vino, bebe el vino, se bebe el vino, beberse el vino, toma vino, el vino que',
     en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
     fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
-    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein',
+    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',
   },
   tobacco: {
-    es: 'tabaco, cigarro, cigarros, cigarrillo, cigarrillos, pitillo, puro, vapear, vaper, vapeo, cigarrillo electronico, caladas',
-    en: 'tobacco, cigarette, cigarettes, cigar, cigars, vape, vapes, vaping, e cigarette, smoke weed, smoke a joint, smoking weed',
-    fr: 'tabac, cigarette, cigarettes, clope, clopes, cigare, vapoter, vapote, vape, cigarette electronique, beuh, taffe',
-    de: 'tabak, zigarette*, zigarre*, kippe, kippen, vapen, dampfen, e zigarette, kiffen, kifft',
+    es: 'tabaco, cigarro, cigarros, cigarrillo, cigarrillos, pitillo, puro, vapear, vaper, vapeo, cigarrillo electronico, caladas, liarse un porro, lia un porro',
+    en: 'tobacco, cigarette, cigarettes, cigar, cigars, vape, vapes, vaping, e cigarette, smoke weed, smoke a joint, smoking weed, ciggies, ciggie, ciggy, fags, roll up, spliff, a joint, rolls a joint',
+    fr: 'tabac, cigarette, cigarettes, clope, clopes, cigare, vapoter, vapote, vape, cigarette electronique, beuh, taffe, un joint, se roule un joint, roulent un joint',
+    de: 'tabak, zigarette*, zigarre*, kippe, kippen, vapen, dampfen, e zigarette, kiffen, kifft, einen joint, joint drehen, dreht einen joint, das rauchen bei, rauchen beibringen',
     it: 'tabacco, sigaretta, sigarette, sigaro, svapare, svapo, sigaretta elettronica, spinello, spinelli',
   },
   drug: {
@@ -1088,6 +1088,46 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'decapiter, decapite, demembrer, depecer, egorger, massacre, genocide, poignarder, poignarde, fusillade',
     de: 'enthaupten, zerstuckeln, aufschlitzen, massaker, volkermord, erstechen, ersticht, erstochen, amoklauf',
     it: 'decapitare, decapita, smembrare, squartare, sgozzare, sgozza, massacro, strage, genocidio, pugnalare, accoltellare, sparatoria',
+  },
+  // --- intent and justification: what turns a blow in a story into a request for cruelty ---
+  // Harm enjoyed, laughed at or called deserved ("for fun", "bien fait pour lui", "hat es verdient").
+  malice: {
+    es: 'para divertirse, por diversion, para reirse, se rien de, todos se rien, todos aplauden, se lo merece, se lo merecia, se lo tiene merecido, lo tiene merecido, bien merecido, le esta bien empleado, que sufra, hasta que llore, hasta que sangre, porque es gracioso, porque es divertido, porque le hace gracia',
+    en: 'for fun, for a laugh, for laughs, because it s funny, because its funny, everyone laughs, everyone cheers, everybody laughs, deserved it, he deserved it, she deserved it, serves him right, serves her right, until it cries, until he cries, until she cries, until it bleeds, until he bleeds, until she bleeds, make it suffer, just to see it suffer',
+    fr: 'pour rigoler, pour s amuser, pour rire, tout le monde rit, tout le monde applaudit, bien fait pour lui, bien fait pour elle, l a merite, l avait merite, jusqu a ce qu il pleure, jusqu a ce qu elle pleure, jusqu a ce qu il saigne, jusqu a ce qu elle saigne, parce que c est drole',
+    de: 'zum spass, aus spass, aus jux, alle lachen, alle jubeln, lachen daruber, hat es verdient, selbst schuld, geschieht ihm recht, geschieht ihr recht, bis er weint, bis sie weint, bis es blutet, bis er blutet, bis sie blutet, weil es lustig ist',
+    it: 'per divertimento, per divertirsi, per ridere, tutti ridono, tutti applaudono, se lo merita, se l e meritato, se l e meritata, ben gli sta, ben le sta, finche piange, finche sanguina, perche e divertente, perche fa ridere',
+  },
+  // Harm given as a punishment ("as a punishment", "zur Strafe"): abuse at home, whoever gives it.
+  punishment: {
+    es: 'como castigo, de castigo, para castigarlo, para castigarla, por portarse mal, por ser malo, por ser mala, por desobedecer, porque se porto mal, por haber sido malo, por haber sido mala',
+    en: 'as punishment, as a punishment, to punish him, to punish her, for being naughty, for being bad, for misbehaving, because he was naughty, because she was naughty, because he was bad, because she was bad',
+    fr: 'pour le punir, pour la punir, comme punition, en punition, par punition, parce qu il a ete mechant, parce qu elle a ete mechante, parce qu il n a pas obei, parce qu elle n a pas obei',
+    de: 'zur strafe, als strafe, um ihn zu bestrafen, um sie zu bestrafen, weil er unartig war, weil sie unartig war, weil er frech war, weil sie frech war, weil er nicht gehorcht',
+    it: 'per punizione, come punizione, per punirlo, per punirla, perche e stato cattivo, perche e stata cattiva, perche ha disubbidito, perche non ha ubbidito',
+  },
+  // Kicks and blows the word list of "beat" leaves out (a kick is a blow whoever it lands on).
+  kick: {
+    es: '=patea, =patear, =patean, =pateo, =pateaba, le da patadas, a patadas, a punetazos, le da punetazos, le pega una paliza, apalea, apalear',
+    en: 'kick, kicks, kicking, kicked, punched, slapped, slapping, smacks, smacked, batters, battered, thrashes, thrashed, beats him, beats her, beats it, beat it',
+    fr: 'coups de pied, coup de pied, tabasse, tabassent, tabasser, cogne, cognent, roue de coups, rouer de coups, donne des coups',
+    de: 'tritt ihn, tritt sie, tritt den, tritt die, tritt das, treten ihn, tritt nach, verhaut, verhauen, zusammenschlagen, schlagt zusammen, schlagt ihn, schlagt sie, haut ihn, haut sie',
+    it: 'calcia, calciare, calci, prende a calci, prende a pugni, pesta, pestare, massacra di botte, riempie di botte',
+  },
+  // A social-media account or the name of a child's school: where a stranger can find the child.
+  socialMedia: {
+    es: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, canal de youtube, seguidores',
+    en: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, youtube channel, followers',
+    fr: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, chaine youtube, abonnes',
+    de: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, youtube kanal, follower',
+    it: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, canale youtube, follower',
+  },
+  schoolName: {
+    es: 'nombre de su cole, nombre de su colegio, nombre de su escuela, el nombre del cole, el nombre del colegio, ceip, su colegio es el',
+    en: 'name of her school, name of his school, name of their school, her school is called, his school is called',
+    fr: 'nom de son ecole, nom de l ecole, son ecole s appelle, groupe scolaire',
+    de: 'name der schule, name seiner schule, name ihrer schule, seine schule heisst, ihre schule heisst, grundschule am',
+    it: 'nome della scuola, nome della sua scuola, la sua scuola si chiama, istituto comprensivo',
   },
 };
 

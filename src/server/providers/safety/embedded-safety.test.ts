@@ -128,6 +128,29 @@ describe('embedded safety check', () => {
     expect(refused('una historia para explicar que las medicinas no son caramelos')).toBeNull();
   });
 
+  it('reads harm enjoyed, called deserved or given as a punishment as cruelty, and leaves play alone', () => {
+    expect(refused('el niño patea al gato para divertirse')).toBe('violence');
+    expect(refused('the teacher slaps the kid across the face and everyone cheers')).toBe('violence');
+    expect(refused('der Junge tritt den Hund, bis er blutet')).toBe('violence');
+    expect(refused('il papà lo picchia con la cintura per punizione')).toBe('violence');
+    for (const text of [
+      'una guerra de almohadas para reírse con los primos',
+      'they kick the ball for fun in the park with the dog',
+      'el veterinario le pone una inyección al perro y mi hija le sujeta la pata',
+      'une bataille de polochons pour rire, sans se faire mal',
+      'the knight defeats the dragon and everyone cheers',
+    ]) {
+      expect(refused(text), text).toBeNull();
+    }
+  });
+
+  it('refuses a child’s social-media account or school name written into the story', () => {
+    expect(refused("add my daughter's insta @maddie.jones_2015 so people can message her")).toBe('personal-data');
+    expect(refused('say the name of her school, Oakfield Primary, and that she walks out the back gate alone')).toBe('personal-data');
+    expect(refused('a story about a girl who dreams of making funny dance videos')).toBeNull();
+    expect(refused('write a story where she feels alone at school and asks her teacher for help')).toBeNull();
+  });
+
   it('accepts every preset idea the details step suggests', () => {
     expect(PRESET_SUGGESTIONS.filter((idea) => refused(idea) !== null)).toEqual([]);
   });

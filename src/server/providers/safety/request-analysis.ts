@@ -195,11 +195,15 @@ const CLOCK_TIME = /\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\s*(?:uhr|pm|am)\b|\b(?:a las|
 
 /** A child's age ("9 year old", "de 10 años", "7 ans", "Zehnjährige", "di dieci anni"): a child. */
 const CHILD_AGE = new RegExp(
-  String.raw`\b(?:[1-9]|1[0-3])\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)|` +
+  String.raw`\bwhen (?:he|she)(?:'s|’s| is) (?:[1-9]|1[0-3])\b|\baged? (?:[1-9]|1[0-3])\b|` +
+    String.raw`\b(?:[1-9]|1[0-3])\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)|` +
     String.raw`(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jährig|(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jahrig|` +
     String.raw`\b(?:cinque|sei|sette|otto|nove|dieci|undici|dodici) anni\b|\b(?:cinco|seis|siete|ocho|nueve|diez|once|doce) años\b|\b(?:five|six|seven|eight|nine|ten|eleven|twelve)[ -]year[ -]old`,
   'iu',
 );
+
+/** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
+const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
 /** Analyses a text once; the rules and the classifier both read the result. */
 export function analyse(text: string, hint?: LanguageId): AnalysedText {
@@ -221,6 +225,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     applyFrames(words, at, found);
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');
+    if (HANDLE.test(part)) found.add('handle');
     stems = stems.concat(sentenceStems);
     sentences.push(found);
     for (const c of found) concepts.add(c);

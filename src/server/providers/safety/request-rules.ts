@@ -110,6 +110,12 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['crush', 'pet'], unless: ['byAccident', 'safetyLesson', 'animalActs'], generated: false },
   { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
   { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
+  // Harm enjoyed, cheered or called deserved is cruelty whoever suffers it; given as a punishment, abuse.
+  { category: 'violence', all: ['malice', 'beat|kick|gore|stabInto|cruelty|kill'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue'], generated: false },
+  { category: 'violence', all: ['malice', 'fire|crush|cut|drown|lock|hurt', 'pet|person|parent|bodyPart'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'negation'], generated: false },
+  { category: 'violence', all: ['punishment', 'beat|kick|hurt|fire|cut|gore|crush|drown|stabInto|lock'], unless: ['safetyLesson', 'protective', 'monster', 'negation'], generated: false },
+  { category: 'violence', all: ['kick', 'pet'], unless: ['safetyLesson', 'animalActs', 'ballGame', 'toy', 'rescue', 'profession', 'medical'], generated: false },
+  { category: 'violence', all: ['kick', 'gore|lots|often'], unless: ['monster', 'ballGame', 'toy'], generated: false },
 
   // Alcohol, tobacco, vaping for a child.
   { category: 'drugs', all: ['alcohol'], generated: false },
@@ -140,6 +146,9 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['homeAccess'], generated: false },
   { category: 'personal-data', all: ['homeAlone', 'clockTime|weekday'], generated: false },
   { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
+  { category: 'personal-data', all: ['handle', 'socialMedia|reveal|child|parent|personalData'], generated: false },
+  { category: 'personal-data', all: ['socialMedia', 'personalData|hisHome|clockTime'], generated: false },
+  { category: 'personal-data', all: ['schoolName', 'reveal|alone|clockTime|weekday|hisHome|personalData'], generated: false },
 ];
 
 /** The first rule the ideas satisfy, or null. */
