@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '../src/shared/catalogs';
 import { judgeEmbedded } from '../src/server/providers/safety/embedded-safety';
 import { analyse } from '../src/server/providers/safety/request-analysis';
-import { featuresOf, namesRiskyIdea, probabilities, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
+import { featuresOf, namesRiskyIdea, probabilities, teachesSafety, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
 import { HARM_CATEGORIES } from '../src/server/providers/safety/safety-check';
 
 interface Entry {
@@ -47,7 +47,7 @@ const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /** Weights smaller than this are not written: they change no decision and would swell the file. */
 const MIN_WEIGHT = 0.03;
 /** The share of ordinary development texts the cross-validated check may refuse. */
-const FALSE_REFUSAL_BUDGET = 0.01;
+const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.01);
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];
@@ -58,6 +58,7 @@ interface Sample {
   features: string[];
   y: number;
   risky: boolean;
+  lesson: boolean;
   /** The category the steps before the classifier refuse it for (personal data, words, rules). */
   before: string | null;
 }
@@ -73,6 +74,7 @@ function sampleOf(entry: Entry, source: string): Sample {
     features: featuresOf(analysed),
     y: entry.label === 'ordinary' ? 0 : Math.max(1, classes.indexOf(entry.category)),
     risky: namesRiskyIdea(analysed),
+    lesson: teachesSafety(analysed),
     before: judgeEmbedded(entry.text, { kind: 'parent-input', language: entry.language }, NEVER).category,
   };
 }
@@ -140,11 +142,12 @@ for (const held of DEVELOPMENT_FILES) {
 interface Thresholds {
   threshold: number;
   unknownThreshold?: number;
+  lessonThreshold?: number;
 }
 const refusedWith = (t: Thresholds, i: number) => {
   const s = development[i]!;
   if (s.before) return true;
-  const limit = s.risky ? t.threshold : t.unknownThreshold;
+  const limit = s.lesson ? t.lessonThreshold : s.risky ? t.threshold : t.unknownThreshold;
   return limit !== undefined && outOfFold[i]! >= limit;
 };
 function rates(t: Thresholds, keep: (s: Sample) => boolean = () => true) {
@@ -173,11 +176,14 @@ let bestRecall = -1;
 for (let t = 0.3; t <= 0.96; t += 0.025) {
   for (const u of [undefined, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97]) {
     if (u !== undefined && u < t) continue;
-    const candidate = { threshold: Math.round(t * 1000) / 1000, unknownThreshold: u };
-    const r = rates(candidate);
-    if (r.falseRate <= FALSE_REFUSAL_BUDGET && r.recall > bestRecall + 1e-9) {
-      bestRecall = r.recall;
-      best = candidate;
+    for (const l of [undefined, 0.9, 0.95, 0.98]) {
+      if (l !== undefined && l < t) continue;
+      const candidate = { threshold: Math.round(t * 1000) / 1000, unknownThreshold: u, lessonThreshold: l };
+      const r = rates(candidate);
+      if (r.falseRate <= FALSE_REFUSAL_BUDGET && r.recall > bestRecall + 1e-9) {
+        bestRecall = r.recall;
+        best = candidate;
+      }
     }
   }
 }
@@ -187,7 +193,7 @@ if (process.env.SAFETY_CV_BUDGETS) {
     let top = { recall: 0, falseRate: 0, t: 0, u: 0 as number | undefined };
     for (let t = 0.2; t <= 0.99; t += 0.01) {
       for (const u of [undefined, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
-        const r = rates({ threshold: t, unknownThreshold: u });
+        const r = rates({ threshold: t, unknownThreshold: u, lessonThreshold: best.lessonThreshold });
         if (r.falseRate <= budget && r.recall > top.recall) top = { recall: r.recall, falseRate: r.falseRate, t, u };
       }
     }
@@ -196,12 +202,12 @@ if (process.env.SAFETY_CV_BUDGETS) {
 }
 if (process.env.SAFETY_CV_VERBOSE) {
   for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
-    const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold });
+    const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold, lessonThreshold: best.lessonThreshold });
     console.log(`  umbral ${t}: dañinos ${(100 * r.recall).toFixed(1)} % · corrientes por error ${(100 * r.falseRate).toFixed(1)} %`);
   }
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`Validación cruzada por archivo (${DEVELOPMENT_FILES.length} autores, ${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}):`);
+console.log(`Validación cruzada por archivo (${DEVELOPMENT_FILES.length} autores, ${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}, lecciones ${best.lessonThreshold ?? '—'}):`);
 for (const file of [...DEVELOPMENT_FILES, 'todos']) {
   const r = rates(best, (s) => file === 'todos' || s.source === file);
   console.log(`  ${file}: dañinos rechazados ${pct(r.recall)} de ${r.harmful} · corrientes rechazados por error ${pct(r.falseRate)} de ${r.ordinary}`);
@@ -229,5 +235,6 @@ if (process.env.SAFETY_CV_VERBOSE) {
 if (process.env.SAFETY_CV_ONLY) process.exit(0);
 const model: ClassifierModel = { ...train([...development, ...extra]), ...best };
 if (best.unknownThreshold === undefined) delete model.unknownThreshold;
+if (best.lessonThreshold === undefined) delete model.lessonThreshold;
 fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
 console.log(`Modelo final: ${development.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);

@@ -256,11 +256,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'giocare, gioca, gioco, divertirsi, giocano, giocava, giocavano',
   },
   alone: {
-    es: 'sola, solos, solas, sin adultos, sin nadie, sin que lo vean, sin permiso, a escondidas, sin vigilancia, sin avisar, ir solo, va solo, se va solo, solo en casa, completamente solo, a solas',
-    en: 'alone, by himself, by herself, by themselves, on his own, on her own, without adults, without permission, without telling, unsupervised, secretly',
-    fr: 'seul, seule, seuls, sans adulte, sans permission, en cachette, sans prevenir, sans surveillance',
-    de: 'allein, alleine, ohne erwachsene, ohne erlaubnis, heimlich, ohne bescheid, unbeaufsichtigt',
-    it: 'da solo, da sola, senza adulti, senza permesso, di nascosto, senza avvisare, senza sorveglianza',
+    es: 'sola, solos, solas, sin adultos, sin nadie, sin que lo vean, sin permiso, a escondidas, sin vigilancia, sin avisar, ir solo, va solo, se va solo, solo en casa, completamente solo, a solas, con la puerta cerrada, puerta cerrada con llave',
+    en: 'alone, by himself, by herself, by themselves, on his own, on her own, without adults, without permission, without telling, unsupervised, secretly, with the door closed, with the door shut, behind a closed door, behind closed doors',
+    fr: 'seul, seule, seuls, sans adulte, sans permission, en cachette, sans prevenir, sans surveillance, porte fermee, porte fermee a cle',
+    de: 'allein, alleine, ohne erwachsene, ohne erlaubnis, heimlich, ohne bescheid, unbeaufsichtigt, bei geschlossener tur, hinter verschlossener tur, tur abgeschlossen',
+    it: 'da solo, da sola, senza adulti, senza permesso, di nascosto, senza avvisare, senza sorveglianza, con la porta chiusa, porta chiusa a chiave',
   },
   jump: {
     es: 'saltar, salta, se tira, se lanza, se asoma, =tirarse, =lanzarse, =asomarse',
@@ -333,11 +333,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo',
   },
   tell: {
-    es: 'decir, contar, cuenta, dice, avisar, explicar',
-    en: 'tell, tells, say, says, told',
-    fr: 'dire, dit, raconter, raconte, prevenir',
-    de: 'sagen, sagt, erzahlen, erzahlt, verraten',
-    it: 'dire, dice, raccontare, racconta, avvisare',
+    es: 'decir, contar, cuenta, dice, avisar, explicar, decirlo, decirselo, contarlo, contarselo, pedir ayuda, pide ayuda',
+    en: 'tell, tells, say, says, told, talk to, talks to, speak to, speaks to, ask for help, asks for help',
+    fr: 'dire, dit, raconter, raconte, prevenir, le dire, en parle, en parler, le raconter, demander de l aide, demande de l aide',
+    de: 'sagen, sagt, erzahlen, erzahlt, verraten, erzahlt es, sagt es, spricht mit, um hilfe bitten, bittet um hilfe',
+    it: 'dire, dice, raccontare, racconta, avvisare, dirlo, dirglielo, raccontarlo, ne parla, parlarne, chiedere aiuto, chiede aiuto',
   },
   touch: {
     es: 'tocar, toca, toque, toquen, tocamientos, acariciar, caricias, sobar, manosear, tocarle, mimos, arrumacos, achuchones',
@@ -388,11 +388,11 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // What is cut, baked or cooked in an ordinary kitchen.
   food: {
-    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias',
-    en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie',
-    fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte',
-    de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten',
-    it: 'verdure, verdura, torta, pane, cipolla, cipolle, carne, pollo, tacchino, arrosto, pesce, pesci, frutta, patate, pomodoro, formaggio, prosciutto, pizza, biscotti, mela, panino, cena, pranzo, colazione, cucina, cucinare, forno, ricetta, insalata, carote, crostata',
+    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
+    en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie, pasta, spaghetti, noodles',
+    fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte, pates, spaghettis, nouilles',
+    de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten, nudeln, spaghetti',
+    it: 'verdure, verdura, torta, pane, cipolla, cipolle, carne, pollo, tacchino, arrosto, pesce, pesci, frutta, patate, pomodoro, formaggio, prosciutto, pizza, biscotti, mela, panino, cena, pranzo, colazione, cucina, cucinare, forno, ricetta, insalata, carote, crostata, pasta, spaghetti, orecchiette, gnocchi',
   },
   // Teaching a child what to do: the frame of a protective story ("teaches that if…, you tell mum").
   lesson: {
@@ -978,15 +978,15 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre, polacos, albaneses, marroquies, turcos, nigerianos, pakistanies, ninos en silla de ruedas, en silla de ruedas, quinquis, mercheros',
     en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans, romanians, poles, albanians, moroccans, turks, nigerians, pakistanis, gipsies, kids in wheelchairs, children in wheelchairs, travellers, traveller kids, pikeys',
     fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres, roumains, polonais, albanais, marocains, turcs, algeriens, tunisiens, pakistanais, enfants en fauteuil roulant, en fauteuil roulant, gens du voyage',
-    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl, fahrende',
+    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl, fahrende, schwarze sind, dicke sind, die dicken',
     it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri, polacchi, marocchini, tunisini, nigeriani, pakistani, turchi, bambini in sedia a rotelle, in sedia a rotelle, nomadi, giostrai',
   },
   badTrait: {
-    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo, no se lavan, nunca se lavan',
-    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens, never wash, don t wash',
-    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids, ne se lavent pas, ne se lavent jamais',
-    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung, waschen sich nie, waschen sich nicht',
-    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello, non si lavano, non si lavano mai',
+    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo, no se lavan, nunca se lavan, estan enfermos, son enfermos, estan enfermas, son unos enfermos',
+    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens, never wash, don t wash, are sick, are ill, are diseased',
+    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids, ne se lavent pas, ne se lavent jamais, sont malades',
+    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung, waschen sich nie, waschen sich nicht, krank sind, sind krank, faul sind',
+    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello, non si lavano, non si lavano mai, sono malati, sono malate',
   },
   generalise: {
     es: 'todos, todas, siempre, son, porque son, como todos, los de su raza, esa gente, su raza, su religion, su color, por ser',
@@ -996,17 +996,17 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'tutti, tutte, sempre, sono, perche sono, come tutti, quella gente, la loro razza, la loro religione, il loro colore',
   },
   exclude: {
-    es: 'echarlos, expulsar, no dejar jugar, no les dejan, no pueden jugar, no pueden entrar, apartar, que se vayan, a su pais, no deberian ir al cole, no deberian estar en el cole, fuera del cole',
-    en: 'kick out, throw out, ban, banned, keep out, not allowed to play, can t play, go back to their country, send them back, get rid of, shouldn t be at school, should not be at school, don t belong in school',
-    fr: 'chasser, expulser, pas le droit de jouer, ne peuvent pas jouer, rentrer chez eux, dans leur pays, n ont rien a faire a l ecole, rien a faire dans notre ecole, pas leur place',
-    de: 'rauswerfen, rausschmeissen, nicht mitspielen, durfen nicht mitspielen, zuruck in ihr land, loswerden, nicht in die schule gehoren, gehoren nicht in die schule',
-    it: 'cacciare, espellere, non possono giocare, non farli giocare, tornare al loro paese, rimandarli, non dovrebbero andare a scuola, non devono stare a scuola',
+    es: 'echarlos, expulsar, no dejar jugar, no les dejan, no pueden jugar, no pueden entrar, apartar, que se vayan, a su pais, no deberian ir al cole, no deberian estar en el cole, fuera del cole, no jugar con el, no jugar con ella, no juegan con el, no juegan con ella, no jueguen con el, echan del cole, lo echan del cole, alejarse de ellos, apartarse de ellos',
+    en: 'kick out, throw out, ban, banned, keep out, not allowed to play, can t play, go back to their country, send them back, get rid of, shouldn t be at school, should not be at school, don t belong in school, not play with him, not play with her, not to play with him, not to play with her, don t play with him, don t play with her, stay away from them, keep away from them',
+    fr: 'chasser, expulser, pas le droit de jouer, ne peuvent pas jouer, rentrer chez eux, dans leur pays, n ont rien a faire a l ecole, rien a faire dans notre ecole, pas leur place, ne pas jouer avec lui, ne pas jouer avec elle, ne jouent pas avec lui, ne jouent pas avec elle, rester loin d eux, s eloigner d eux',
+    de: 'rauswerfen, rausschmeissen, nicht mitspielen, durfen nicht mitspielen, zuruck in ihr land, loswerden, nicht in die schule gehoren, gehoren nicht in die schule, nicht mit ihm zu spielen, nicht mit ihr zu spielen, nicht mit ihm spielen, nicht mit ihr spielen, spielt keiner mit, sich von ihnen fernhalten, von ihnen fernhalten',
+    it: 'cacciare, espellere, non possono giocare, non farli giocare, tornare al loro paese, rimandarli, non dovrebbero andare a scuola, non devono stare a scuola, non giocare con lui, non giocare con lei, non giocano con lui, non giocano con lei, stargli lontano, stare lontano da loro, alejarse de ellos',
   },
   // --- weapons and terror ---
   gun: {
     es: 'pistola, pistolas, revolver, escopeta, rifle, fusil, metralleta, ametralladora, arma de fuego, arma de verdad, arma cargada, balas, municion',
     en: 'gun, guns, pistol, revolver, shotgun, rifle, machine gun, firearm, real gun, loaded gun, bullets, ammo, ammunition, handgun',
-    fr: 'pistolet, revolver, fusil, fusil a pompe, mitraillette, arme a feu, vraie arme, arme chargee, balles, munitions',
+    fr: 'pistolet, revolver, fusil, fusil a pompe, mitraillette, arme a feu, vraie arme, arme chargee, =balles, des balles reelles, munitions',
     de: 'pistole, revolver, gewehr, schrotflinte, maschinengewehr, schusswaffe*, echte waffe, geladene waffe, kugeln, munition, jagdgewehr, luftgewehr, gewehr*',
     it: 'pistola, pistole, revolver, fucile, mitra, mitragliatrice, arma da fuoco, arma vera, arma carica, proiettili, munizioni',
   },
@@ -1113,6 +1113,23 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'coups de pied, coup de pied, tabasse, tabassent, tabasser, cogne, cognent, roue de coups, rouer de coups, donne des coups',
     de: 'tritt ihn, tritt sie, tritt den, tritt die, tritt das, treten ihn, tritt nach, verhaut, verhauen, zusammenschlagen, schlagt zusammen, schlagt ihn, schlagt sie, haut ihn, haut sie',
     it: 'calcia, calciare, calci, prende a calci, prende a pugni, pesta, pestare, massacra di botte, riempie di botte',
+  },
+  // Asking for help: what a story about a hard moment teaches ("asks her teacher for help").
+  seeksHelp: {
+    es: 'pide ayuda, pedir ayuda, pida ayuda, busca ayuda, buscar ayuda, pedirle ayuda, le pide ayuda',
+    en: 'for help, asks for help, ask for help, asking for help, gets help, get help, finds help',
+    fr: 'demande de l aide, demander de l aide, demande a l aide, cherche de l aide, appelle a l aide, demander conseil',
+    de: 'um hilfe, bittet um hilfe, hilfe holen, holt hilfe, holt sich hilfe, hilfe suchen, sucht hilfe',
+    it: 'chiede aiuto, chiedere aiuto, chieda aiuto, cerca aiuto, cercare aiuto, chiede una mano',
+  },
+  // Close care of a body (bathing, showering with, sleeping in the bed of, tickling): ordinary from a
+  // parent, grooming when an adult makes it a secret or does it behind a closed door.
+  closeCare: {
+    es: 'la bana, lo bana, le bana, se ducha con, duchan juntos, duerme en su cama, duerme en la cama, cosquillas, le hace cosquillas, juega a las cosquillas',
+    en: 'bathes her, bathes him, baths her, baths him, showers with, shower with, sleeps in her bed, sleeps in his bed, sleep in her bed, tickles her, tickles him, tickling game, tickle game',
+    fr: 'lui donne le bain, la baigne, le baigne, se douche avec, dort dans son lit, dormir dans son lit, chatouille, chatouilles, la chatouille, le chatouille',
+    de: 'badet sie, badet ihn, duscht mit, schlaft im bett, schlaft in seinem bett, schlaft in ihrem bett, kitzeln, kitzelt, kitzelspiel',
+    it: 'le fa il bagno, gli fa il bagno, la lava, lo lava, fa la doccia con, dorme nel suo letto, dorme nel letto, solletico, le fa il solletico, gli fa il solletico',
   },
   // A social-media account or the name of a child's school: where a stranger can find the child.
   socialMedia: {

@@ -202,6 +202,27 @@ const CHILD_AGE = new RegExp(
   'iu',
 );
 
+/** German verb particles that a clause sends to its end ("zieht sich … aus", "fasst sie … an"). */
+const GERMAN_PARTICLES = new Set(['aus', 'an', 'ab', 'ein', 'auf', 'um', 'weg', 'mit', 'vor', 'zu', 'nach', 'los']);
+const GERMAN_CLAUSE_END = /[,:;]|\b(?:und|oder|aber|weil|dass|wenn|damit|bis)\b/iu;
+
+/**
+ * A German separable verb joined again: in "die Kinder ziehen sich hinter dem Schuppen aus" the verb is
+ * "ausziehen", but its two halves stand apart. For a clause that ends in a particle, the particle is
+ * joined to the front of each word of the clause ("ausziehen", "ausKinder"…); only a join that forms a
+ * word the lexicon knows counts, so the other joins change nothing.
+ */
+function separableVerbs(sentence: string): string[] {
+  const joined: string[] = [];
+  for (const clause of sentence.split(GERMAN_CLAUSE_END)) {
+    const { words } = foldWords(clause);
+    const particle = words[words.length - 1];
+    if (words.length < 3 || !particle || !GERMAN_PARTICLES.has(particle)) continue;
+    for (const word of words.slice(0, -1)) if (word.length >= 3 && !GERMAN_PARTICLES.has(word)) joined.push(particle + word);
+  }
+  return joined;
+}
+
 /** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
 const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
@@ -220,6 +241,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     // Syllables typed apart ("au to le sio nes") are read joined; only a join that forms a word the
     // lexicon knows counts, so ordinary short words never merge into something else.
     const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
+    if (languages.includes('de')) extra.push(...separableVerbs(part));
     const at: IdeasAt = words.map(() => new Set<string>());
     const sentenceStems = conceptsOf(words, extra, languages, found, at);
     applyFrames(words, at, found);

@@ -31,7 +31,9 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['want', 'deathWish'], generated: false },
   { category: 'self-harm', all: ['despair'], generated: false },
   { category: 'self-harm', all: ['negation', 'want', 'anymore', 'live'], generated: false },
-  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose|blade'], unless: ['pet', 'adultTask'], generated: false },
+  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose'], unless: ['pet', 'adultTask'], generated: false },
+  // A knife that cuts food is cooking, whoever holds it.
+  { category: 'self-harm', all: ['cut', 'blade'], unless: ['pet', 'adultTask', 'food'], generated: false },
   { category: 'self-harm', all: ['hurt', 'blade|onPurpose'], unless: ['adultTask'] },
   { category: 'self-harm', all: ['self', 'onPurpose|blade|want|secret'], unless: ['protective'], generated: false },
   { category: 'self-harm', all: ['thinner', 'want|eat|stop|negation|child'], generated: false },
@@ -60,7 +62,7 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
   { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], unless: ['adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['lock', 'car|enclosed'], unless: ['safetyLesson', 'rescue'] },
-  { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], generated: false },
+  { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], unless: ['safetyLesson', 'protective'], generated: false },
   { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['jump', 'height'], unless: ['safetyLesson'] },
@@ -93,6 +95,7 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['touch', 'bodyIntimate'], unless: ['medical', 'profession', 'safetyLesson', 'protective'], generated: false },
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
+  { category: 'sexual', all: ['adult|stranger|person|profession', 'closeCare', 'secret|alone'], unless: ['protective', 'party'], generated: false },
 
   // Violence, cruelty, abuse at home.
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
