@@ -727,11 +727,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'impara, imparare, dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, insegna, sicurezza',
   },
   thinner: {
-    es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer',
-    en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting',
-    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer',
-    de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten',
-    it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi',
+    es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer, matarse de hambre, se mate de hambre, se mata de hambre, cuenta sus costillas, contar las costillas, no come nada, no comer nada',
+    en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting, counts her ribs, count her ribs, counting her ribs, see her ribs',
+    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
+    de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten, zahlt ihre rippen, rippen zahlen, nur wasser',
+    it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi, conta le costole, contare le costole, non mangia niente, non mangiare niente',
   },
   smoke: {
     es: 'fumar, fuma, fumando, fumarse, fumo',
@@ -790,11 +790,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'chiudere, chiude, rinchiude, rinchiudere, legare, lega, legata, legato, chiudono, rinchiudono, chiudono dentro',
   },
   deprive: {
-    es: 'sin comer, sin comida, sin agua, durante dias, durante semanas, semanas, sin luz, castigado sin cenar, a oscuras, sin luz toda',
-    en: 'without food, for days, for weeks, no food, no water, without water, in the dark for days, with the light off, in the dark, all afternoon',
-    fr: 'sans manger, sans nourriture, sans eau, pendant des jours, pendant des semaines, sans lumiere, dans le noir',
-    de: 'ohne essen, ohne wasser, tagelang, wochenlang, ohne licht, im dunkeln',
-    it: 'senza mangiare, senza cibo, senza acqua, per giorni, per settimane, al buio, senza luce',
+    es: 'sin comer, sin comida, sin agua, durante dias, durante semanas, semanas, sin luz, castigado sin cenar, a oscuras, sin luz toda, sin probar bocado, saltarse comidas, se salta comidas, se salta la comida',
+    en: 'without food, for days, for weeks, no food, no water, without water, in the dark for days, with the light off, in the dark, all afternoon, without eating, go without food, skip meals, skips meals, skipping meals',
+    fr: 'sans manger, sans nourriture, sans eau, pendant des jours, pendant des semaines, sans lumiere, dans le noir, sauter des repas, saute des repas, sans rien manger',
+    de: 'ohne essen, ohne wasser, tagelang, wochenlang, ohne licht, im dunkeln, mahlzeiten auslassen, lasst mahlzeiten aus, ohne zu essen, nichts zu essen',
+    it: 'senza mangiare, senza cibo, senza acqua, per giorni, per settimane, al buio, senza luce, saltare i pasti, salta i pasti, senza toccare cibo',
   },
   often: {
     es: 'todos los dias, cada dia, cada noche, todas las noches, siempre, cada vez que, a menudo, muchas veces',
@@ -938,11 +938,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'sangue, sanguinoso, sanguinosa, budella, viscere, interiora, cervella, cadavere, cadaveri, smembrato, pozza di sangue, ossa rotte, urla di dolore',
   },
   lots: {
-    es: 'mucha, mucho, por todas partes, hasta que, hasta matarlo, hasta sangrar, detalle, detalles, con detalle, grafico, realista, explicito',
-    en: 'lots of, a lot of, everywhere, until, until he bleeds, detail, details, in detail, graphic, realistic, explicit',
-    fr: 'beaucoup de, partout, jusqu a, detail, details, en detail, graphique, realiste, explicite',
-    de: 'viel, uberall, bis, detail, details, ausfuhrlich, genau beschrieben, realistisch, explizit',
-    it: 'tanto, tanta, dappertutto, ovunque, fino a, dettaglio, dettagli, nei dettagli, realistico, esplicito',
+    es: 'mucha, mucho, por todas partes, hasta que, hasta matarlo, hasta sangrar, detalle, detalles, con detalle, grafico, realista, explicito, con todo detalle, en detalle, describe cada, describir cada',
+    en: 'lots of, a lot of, everywhere, until, until he bleeds, detail, details, in detail, graphic, realistic, explicit, in detail, describe every, in graphic detail, every detail',
+    fr: 'beaucoup de, partout, jusqu a, detail, details, en detail, graphique, realiste, explicite, en detail, dans les details, decris chaque',
+    de: 'viel, uberall, bis, detail, details, ausfuhrlich, genau beschrieben, realistisch, explizit, im detail, ausfuhrlich, jedes detail, beschreib jeden',
+    it: 'tanto, tanta, dappertutto, ovunque, fino a, dettaglio, dettagli, nei dettagli, realistico, esplicito, nei dettagli, nel dettaglio, descrivi ogni',
   },
   spouse: {
     es: 'su mujer, su marido, su esposa, su esposo, a mama, a papa, a la madre, a su madre, a su hijo, a su hija, a los ninos, a sus hijos, a su madre, a su mama, a mama, a la mama',
@@ -1125,11 +1125,19 @@ export const CONCEPTS: ConceptLexicon = {
   // Close care of a body (bathing, showering with, sleeping in the bed of, tickling): ordinary from a
   // parent, grooming when an adult makes it a secret or does it behind a closed door.
   closeCare: {
-    es: 'la bana, lo bana, le bana, se ducha con, duchan juntos, duerme en su cama, duerme en la cama, cosquillas, le hace cosquillas, juega a las cosquillas',
-    en: 'bathes her, bathes him, baths her, baths him, showers with, shower with, sleeps in her bed, sleeps in his bed, sleep in her bed, tickles her, tickles him, tickling game, tickle game',
-    fr: 'lui donne le bain, la baigne, le baigne, se douche avec, dort dans son lit, dormir dans son lit, chatouille, chatouilles, la chatouille, le chatouille',
-    de: 'badet sie, badet ihn, duscht mit, schlaft im bett, schlaft in seinem bett, schlaft in ihrem bett, kitzeln, kitzelt, kitzelspiel',
-    it: 'le fa il bagno, gli fa il bagno, la lava, lo lava, fa la doccia con, dorme nel suo letto, dorme nel letto, solletico, le fa il solletico, gli fa il solletico',
+    es: 'la bana, lo bana, le bana, se ducha con, duchan juntos, duerme en su cama, duerme en la cama, cosquillas, le hace cosquillas, juega a las cosquillas, se mete en la cama con, se mete bajo las sabanas con',
+    en: 'bathes her, bathes him, baths her, baths him, showers with, shower with, sleeps in her bed, sleeps in his bed, sleep in her bed, tickles her, tickles him, tickling game, tickle game, gets under the covers with, get under the covers with, into bed with',
+    fr: 'lui donne le bain, la baigne, le baigne, se douche avec, dort dans son lit, dormir dans son lit, chatouille, chatouilles, la chatouille, le chatouille, se glisse sous la couette, se glisse dans le lit',
+    de: 'badet sie, badet ihn, duscht mit, schlaft im bett, schlaft in seinem bett, schlaft in ihrem bett, kitzeln, kitzelt, kitzelspiel, kriecht unter die decke, kriecht zu ihr ins bett, kriecht zu ihm ins bett',
+    it: 'le fa il bagno, gli fa il bagno, la lava, lo lava, fa la doccia con, dorme nel suo letto, dorme nel letto, solletico, le fa il solletico, gli fa il solletico, si infila sotto le coperte, si infila nel letto',
+  },
+  // What the parent lays on the character ("sie soll hungern", "deve digiunare", "she has to").
+  must: {
+    es: 'debe, deben, tiene que, tienen que, ha de',
+    en: 'must, has to, have to, should',
+    fr: 'doit, doivent, il faut qu, elle doit',
+    de: 'soll, sollen, muss, mussen',
+    it: 'deve, devono, ha da, bisogna che',
   },
   // A social-media account or the name of a child's school: where a stranger can find the child.
   socialMedia: {

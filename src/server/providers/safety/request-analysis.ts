@@ -223,6 +223,9 @@ function separableVerbs(sentence: string): string[] {
   return joined;
 }
 
+/** A grown-up's age ("a 25 year old", "un uomo di 25 anni", "ein 25-Jähriger"): an adult, whoever it is. */
+const ADULT_AGE = /\b(?:1[89]|[2-9]\d)\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)/iu;
+
 /** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
 const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
@@ -248,6 +251,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');
     if (HANDLE.test(part)) found.add('handle');
+    if (ADULT_AGE.test(part)) found.add('adult');
     stems = stems.concat(sentenceStems);
     sentences.push(found);
     for (const c of found) concepts.add(c);

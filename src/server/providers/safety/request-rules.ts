@@ -38,6 +38,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['self', 'onPurpose|blade|want|secret'], unless: ['protective'], generated: false },
   { category: 'self-harm', all: ['thinner', 'want|eat|stop|negation|child'], generated: false },
   { category: 'self-harm', all: ['thin', 'eat', 'stop|negation|secret|onPurpose'], generated: false },
+  { category: 'self-harm', all: ['thinner', 'must'], unless: ['medical', 'profession', 'parent', 'adult', 'person'], generated: false },
   { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
@@ -116,7 +117,9 @@ export const RULES: Rule[] = [
   // Harm enjoyed, cheered or called deserved is cruelty whoever suffers it; given as a punishment, abuse.
   { category: 'violence', all: ['malice', 'beat|kick|gore|stabInto|cruelty|kill'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue'], generated: false },
   { category: 'violence', all: ['malice', 'fire|crush|cut|drown|lock|hurt', 'pet|person|parent|bodyPart'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'negation'], generated: false },
-  { category: 'violence', all: ['punishment', 'beat|kick|hurt|fire|cut|gore|crush|drown|stabInto|lock'], unless: ['safetyLesson', 'protective', 'monster', 'negation'], generated: false },
+  // ("…and he learns he deserved it" is no safety lesson; "méchant" here is the child, not a villain.)
+  { category: 'violence', all: ['punishment', 'beat|kick|hurt|fire|cut|gore|crush|drown|stabInto|lock'], unless: ['protective', 'negation'], generated: false },
+  { category: 'violence', all: ['gore', 'cut', 'head'], unless: ['medical', 'monster', 'byAccident'], generated: false },
   { category: 'violence', all: ['kick', 'pet'], unless: ['safetyLesson', 'animalActs', 'ballGame', 'toy', 'rescue', 'profession', 'medical'], generated: false },
   { category: 'violence', all: ['kick', 'gore|lots|often'], unless: ['monster', 'ballGame', 'toy'], generated: false },
 
