@@ -116,7 +116,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'braccio, braccia, polso, polsi, pelle, gamba, gambe, vene, collo, faccia, mano, mani, dita, cosce',
   },
   hurt: {
-    es: 'dano, danarse, lastimar, lastimarse, herir, herirse, hacerse dano, hacerse heridas, heridas, sangrar, dolor a si mismo, castigarse',
+    es: 'dano, danarse, lastimar, lastimarse, herir, herirse, hacerse dano, hacerse heridas, heridas, sangrar, dolor a si mismo, =castigarse',
     en: 'hurt, hurts, harm, harms, harming, injure, injures, wound, bleed, bleeding, punish herself, punish himself',
     fr: 'mal, faire du mal, blesser, se blesser, blessure, blessures, saigner, se punir',
     de: 'wehtun, weh tun, verletzen, verletzt, verletzung, bluten, schaden, sich bestrafen',
@@ -165,11 +165,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo, pasticche, pasticca',
   },
   many: {
-    es: 'todas las pastillas, todas sus pastillas, todas las medicinas, todos los medicamentos, todas las pildoras, un punado, el bote entero, la caja entera, de golpe, muchas pastillas, muchisimas',
-    en: 'all the pills, all of the pills, all her pills, all his pills, all the tablets, all the medicine, a handful, the whole bottle, the whole box, at once, lots of pills',
-    fr: 'toutes les pilules, tous les medicaments, tous les cachets, toute la boite, tout le flacon, une poignee, d un coup, beaucoup de cachets',
-    de: 'alle tabletten, alle pillen, alle medikamente, eine handvoll, die ganze packung, die ganze dose, auf einmal, viele tabletten',
-    it: 'tutte le pillole, tutte le pastiglie, tutti i farmaci, tutte le medicine, una manciata, tutta la scatola, tutto il flacone, in una volta, tante pillole',
+    es: 'todas las pastillas, todas sus pastillas, todas las medicinas, todos los medicamentos, todas las pildoras, un punado, el bote entero, la caja entera, de golpe, muchas pastillas, muchisimas, el paquete entero, toda la caja',
+    en: 'all the pills, all of the pills, all her pills, all his pills, all the tablets, all the medicine, a handful, the whole bottle, the whole box, at once, lots of pills, whole packet, whole pack, a whole box',
+    fr: 'toutes les pilules, tous les medicaments, tous les cachets, toute la boite, tout le flacon, une poignee, d un coup, beaucoup de cachets, toute la boite, toute la plaquette, la boite entiere',
+    de: 'alle tabletten, alle pillen, alle medikamente, eine handvoll, die ganze packung, die ganze dose, auf einmal, viele tabletten, ganze packung, eine ganze packung, die ganze schachtel, alle tabletten',
+    it: 'tutte le pillole, tutte le pastiglie, tutti i farmaci, tutte le medicine, una manciata, tutta la scatola, tutto il flacone, in una volta, tante pillole, tutta la scatola, la scatola intera, tutto il flacone',
   },
   candy: {
     es: 'caramelos, caramelo, golosinas, chuches, dulces, gominolas, chucherias, bombones, chicles, smarties, lacasitos',
@@ -435,11 +435,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'strada, autostrada, superstrada, binari, ferrovia, traffico',
   },
   dare: {
-    es: 'reto, desafio, apuesta, por una apuesta, para demostrar, tumbarse, se tumba, cruzar corriendo, cruza corriendo',
-    en: 'dare, for a dare, challenge, bet, lie down on, lies down on, run across, runs across, chicken',
-    fr: 'defi, pari, pour un defi, s allonger sur, traverse en courant, traverser en courant',
-    de: 'mutprobe, wette, herausforderung, legt sich auf, rennt uber, lauft uber',
-    it: 'sfida, scommessa, per una sfida, si sdraia, sdraiarsi, attraversa di corsa',
+    es: 'reto, desafio, apuesta, por una apuesta, para demostrar, tumbarse, se tumba, cruzar corriendo, cruza corriendo, para impresionar, para presumir, para hacerse el valiente',
+    en: 'dare, for a dare, challenge, bet, lie down on, lies down on, run across, runs across, chicken, to impress, to show off, to look brave',
+    fr: 'defi, pari, pour un defi, s allonger sur, traverse en courant, traverser en courant, pour impressionner, pour frimer, pour faire le malin',
+    de: 'mutprobe, wette, herausforderung, legt sich auf, rennt uber, lauft uber, um anzugeben, um zu imponieren, als mutprobe, mutprobe',
+    it: 'sfida, scommessa, per una sfida, si sdraia, sdraiarsi, attraversa di corsa, per fare colpo, per fare il grande, per vantarsi',
   },
   // A door code or PIN: with a number it is a key to the family's home.
   accessCode: {
@@ -639,7 +639,7 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // Punishing oneself by hurting the body.
   punishSelf: {
-    es: 'castigarse, se castiga, asi se castiga, para castigarse',
+    es: '=castigarse, se castiga, asi se castiga, para castigarse',
     en: 'punish herself, punish himself, punishes herself, punishes himself',
     fr: 'se punir, se punit',
     de: 'sich bestrafen, bestraft sich, sich so bestraft',
@@ -748,11 +748,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'drago, mostro, mostri, strega, orco, troll, lupo, gigante, zombie, fantasma, cattivo, stregone, regina cattiva, dinosauro, squalo, bestia, creatura',
   },
   deathWish: {
-    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar, se duerme para siempre, dormirse para siempre, para no despertar, para que no despierte',
-    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up, won t wake up, so she won t wake up, so he won t wake up, falls asleep forever, fall asleep forever, never to wake',
-    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller, s endort pour toujours, s endormir pour toujours, endormir pour toujours, pour ne plus se reveiller',
-    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen, schlaft fur immer ein, fur immer einschlafen, fur immer einschlaft, um nicht mehr aufzuwachen',
-    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi, si addormenta per sempre, addormentarsi per sempre, per non svegliarsi',
+    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar, se duerme para siempre, dormirse para siempre, para no despertar, para que no despierte, para que todo acabe, para que todo termine',
+    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up, won t wake up, so she won t wake up, so he won t wake up, falls asleep forever, fall asleep forever, never to wake, so it all stops, make it all stop, so everything stops',
+    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller, s endort pour toujours, s endormir pour toujours, endormir pour toujours, pour ne plus se reveiller, pour que tout s arrete, pour que tout finisse',
+    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen, schlaft fur immer ein, fur immer einschlafen, fur immer einschlaft, um nicht mehr aufzuwachen, damit alles aufhort, damit es aufhort',
+    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi, si addormenta per sempre, addormentarsi per sempre, per non svegliarsi, perche tutto finisca, cosi tutto finisce',
   },
   stop: {
     es: 'dejar de, deja de, deje de, dejo de, saltarse, se salta, esconde la comida, tira la comida',
@@ -783,11 +783,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'piccante, bollente, spinta, dettagliata, esplicita, appassionata, a letto',
   },
   lock: {
-    es: 'encerrar, encierra, encerraba, encerrada, encerrado, atar, ata, atada, atado, encierran, encerrar en',
-    en: 'lock, locks, locked, tie up, ties up, tied up, shut in, shuts him, shuts her, shut, shuts, shut in the',
-    fr: 'enfermer, enferme, enfermait, enfermee, attacher, attache, enferment, enfermer dans',
-    de: 'einsperren, sperrt, eingesperrt, sperrte, fesseln, gefesselt, sperren, sperrt ein',
-    it: 'chiudere, chiude, rinchiude, rinchiudere, legare, lega, legata, legato, chiudono, rinchiudono, chiudono dentro',
+    es: 'encerrar, encierra, encerraba, encerrada, encerrado, atar, ata, atada, atado, encierran, encerrar en, encadena, encadenar, encadenado',
+    en: 'lock, locks, locked, tie up, ties up, tied up, shut in, shuts him, shuts her, shut, shuts, shut in the, chains, chained, chain up, chains up',
+    fr: 'enfermer, enferme, enfermait, enfermee, attacher, attache, enferment, enfermer dans, enchaine, enchainer, attache',
+    de: 'einsperren, sperrt, eingesperrt, sperrte, fesseln, gefesselt, sperren, sperrt ein, anketten, kettet, angekettet',
+    it: 'chiudere, chiude, rinchiude, rinchiudere, legare, lega, legata, legato, chiudono, rinchiudono, chiudono dentro, incatena, incatenare, incatenato',
   },
   deprive: {
     es: 'sin comer, sin comida, sin agua, durante dias, durante semanas, semanas, sin luz, castigado sin cenar, a oscuras, sin luz toda, sin probar bocado, saltarse comidas, se salta comidas, se salta la comida',
@@ -825,11 +825,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'trovare, trova, raccogliere, raccoglie, nel parco, per strada, per terra',
   },
   climb: {
-    es: 'subirse, se sube, sube, trepar, trepa, escalar, escala, encaramarse, hacer equilibrio, hace equilibrio, caminar por',
-    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on, climb over, climbs over',
-    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur, enjambe, enjamber, passe par dessus',
-    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf, klettert uber, steigt uber',
-    it: 'arrampicarsi, si arrampica, salire, sale sulla, sale sul, scavalcare, scavalca, equilibrio, cammina sul',
+    es: 'subirse, se sube, sube, trepar, trepa, escalar, escala, encaramarse, hacer equilibrio, hace equilibrio, caminar por, camina por el borde, andar por el borde',
+    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on, climb over, climbs over, walks along the edge, walk along the edge, walks on the edge',
+    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur, enjambe, enjamber, passe par dessus, marche au bord, marcher au bord, marche sur le bord',
+    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf, klettert uber, steigt uber, lauft am rand, balanciert am rand, geht am rand',
+    it: 'arrampicarsi, si arrampica, salire, sale sulla, sale sul, scavalcare, scavalca, equilibrio, cammina sul, cammina sul bordo, camminare sul bordo',
   },
   swallowable: {
     es: 'imanes, iman, pilas, pila de boton, pilas de boton, bateria, tornillos, alfileres, chinchetas',
@@ -1092,11 +1092,11 @@ export const CONCEPTS: ConceptLexicon = {
   // --- intent and justification: what turns a blow in a story into a request for cruelty ---
   // Harm enjoyed, laughed at or called deserved ("for fun", "bien fait pour lui", "hat es verdient").
   malice: {
-    es: 'para divertirse, por diversion, para reirse, se rien de, todos se rien, todos aplauden, se lo merece, se lo merecia, se lo tiene merecido, lo tiene merecido, bien merecido, le esta bien empleado, que sufra, hasta que llore, hasta que sangre, porque es gracioso, porque es divertido, porque le hace gracia',
-    en: 'for fun, for a laugh, for laughs, because it s funny, because its funny, everyone laughs, everyone cheers, everybody laughs, deserved it, he deserved it, she deserved it, serves him right, serves her right, until it cries, until he cries, until she cries, until it bleeds, until he bleeds, until she bleeds, make it suffer, just to see it suffer',
-    fr: 'pour rigoler, pour s amuser, pour rire, tout le monde rit, tout le monde applaudit, bien fait pour lui, bien fait pour elle, l a merite, l avait merite, jusqu a ce qu il pleure, jusqu a ce qu elle pleure, jusqu a ce qu il saigne, jusqu a ce qu elle saigne, parce que c est drole',
-    de: 'zum spass, aus spass, aus jux, alle lachen, alle jubeln, lachen daruber, hat es verdient, selbst schuld, geschieht ihm recht, geschieht ihr recht, bis er weint, bis sie weint, bis es blutet, bis er blutet, bis sie blutet, weil es lustig ist',
-    it: 'per divertimento, per divertirsi, per ridere, tutti ridono, tutti applaudono, se lo merita, se l e meritato, se l e meritata, ben gli sta, ben le sta, finche piange, finche sanguina, perche e divertente, perche fa ridere',
+    es: 'para divertirse, por diversion, para reirse, se rien de, todos se rien, todos aplauden, se lo merece, se lo merecia, se lo tiene merecido, lo tiene merecido, bien merecido, le esta bien empleado, que sufra, hasta que llore, hasta que sangre, porque es gracioso, porque es divertido, porque le hace gracia, para verlo sufrir, para oirlo gritar, para ver que pasa',
+    en: 'for fun, for a laugh, for laughs, because it s funny, because its funny, everyone laughs, everyone cheers, everybody laughs, deserved it, he deserved it, she deserved it, serves him right, serves her right, until it cries, until he cries, until she cries, until it bleeds, until he bleeds, until she bleeds, make it suffer, just to see it suffer, to watch it scream, to watch it suffer, to hear it scream, to see what happens',
+    fr: 'pour rigoler, pour s amuser, pour rire, tout le monde rit, tout le monde applaudit, bien fait pour lui, bien fait pour elle, l a merite, l avait merite, jusqu a ce qu il pleure, jusqu a ce qu elle pleure, jusqu a ce qu il saigne, jusqu a ce qu elle saigne, parce que c est drole, pour le voir souffrir, pour l entendre crier, pour voir ce que ca fait',
+    de: 'zum spass, aus spass, aus jux, alle lachen, alle jubeln, lachen daruber, hat es verdient, selbst schuld, geschieht ihm recht, geschieht ihr recht, bis er weint, bis sie weint, bis es blutet, bis er blutet, bis sie blutet, weil es lustig ist, um es leiden zu sehen, um es schreien zu horen, um zu sehen, was passiert',
+    it: 'per divertimento, per divertirsi, per ridere, tutti ridono, tutti applaudono, se lo merita, se l e meritato, se l e meritata, ben gli sta, ben le sta, finche piange, finche sanguina, perche e divertente, perche fa ridere, per vederlo soffrire, per sentirlo urlare, per vedere cosa succede',
   },
   // Harm given as a punishment ("as a punishment", "zur Strafe"): abuse at home, whoever gives it.
   punishment: {
@@ -1138,6 +1138,30 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'doit, doivent, il faut qu, elle doit',
     de: 'soll, sollen, muss, mussen',
     it: 'deve, devono, ha da, bisogna che',
+  },
+  // Scalding liquid poured on a living being.
+  scald: {
+    es: 'agua hirviendo, agua muy caliente, aceite hirviendo, aceite caliente',
+    en: 'boiling water, scalding water, very hot water, boiling oil, hot oil',
+    fr: 'eau bouillante, eau tres chaude, huile bouillante, huile chaude',
+    de: 'kochendes wasser, kochend heisses wasser, heisses ol, kochendem wasser',
+    it: 'acqua bollente, acqua bollita, olio bollente, olio caldo',
+  },
+  // A small sharp edge kept to hurt oneself (not a sword, not a kitchen knife).
+  sharpEdge: {
+    es: 'cuchilla, cuchillas, hoja de afeitar, cuter, sacapuntas desmontado',
+    en: 'razor, razors, razor blade, box cutter, blade from a sharpener',
+    fr: 'rasoir, lame de rasoir, cutter, lame',
+    de: 'rasierklinge, klinge, cuttermesser, teppichmesser',
+    it: 'lametta, lamette, rasoio, taglierino',
+  },
+  // Sadness, anger at oneself: with a sharp edge, the reason of self-harm.
+  sadness: {
+    es: 'triste, tristeza, cuando esta triste, cuando se enfada consigo, se odia',
+    en: 'sad, sadness, when she is sad, when he is sad, hates herself, hates himself, upset',
+    fr: 'triste, tristesse, quand elle est triste, quand il est triste, se deteste',
+    de: 'traurig, traurigkeit, wenn sie traurig ist, wenn er traurig ist, hasst sich',
+    it: 'triste, tristezza, quando e triste, si odia',
   },
   // A social-media account or the name of a child's school: where a stranger can find the child.
   socialMedia: {

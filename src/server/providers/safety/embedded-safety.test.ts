@@ -181,6 +181,23 @@ describe('embedded safety check', () => {
     expect(refused('mom burns his hand with the iron for being naughty and he learns he deserved it')).toBe('violence');
   });
 
+  it('reads a scald, a razor kept for sad moments, a dare on a roof edge and a whole packet swallowed', () => {
+    expect(refused('the girls pour boiling water on the cat to watch it scream')).toBe('violence');
+    expect(refused('she keeps a razor in her pencil case and uses it when she is sad')).toBe('self-harm');
+    expect(refused("il monte sur le toit de l'immeuble et marche au bord pour impressionner")).toBe('dangerous-acts');
+    expect(refused('sie schluckt eine ganze Packung Schmerztabletten, damit alles aufhört')).toBe('self-harm');
+    expect(refused('er kettet den Hund ohne Wasser in der Sonne an')).toBe('violence');
+    for (const text of [
+      'grandma makes pasta in boiling water and the kids set the table',
+      'Papa rasiert sich mit der Rasierklinge und der Kleine schaut zu',
+      'they climb the big tree in the park to show off to their friends, and dad watches',
+      'como castigo le quitan la tablet y descubre los libros',
+      'she is sad because her best friend moved away, and she writes her a letter',
+    ]) {
+      expect(refused(text), text).toBeNull();
+    }
+  });
+
   it('accepts every preset idea the details step suggests', () => {
     expect(PRESET_SUGGESTIONS.filter((idea) => refused(idea) !== null)).toEqual([]);
   });

@@ -46,6 +46,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['rope', 'aroundNeck'], unless: ['toy', 'adultTask'], generated: false },
   { category: 'self-harm', all: ['punishSelf', 'gore|hurt|cut|scab|beat'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
+  { category: 'self-harm', all: ['sharpEdge', 'sadness|secret|onPurpose|self'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
 
   // Dangerous acts a child could copy.
   { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
@@ -67,6 +68,7 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['jump', 'height'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['climb|leanOut', 'height', 'dare'], unless: ['safetyLesson', 'rescue'], generated: false },
   { category: 'dangerous-acts', all: ['climb', 'height', 'alone|secret|play|child'], unless: ['safetyLesson', 'rescue'], generated: false },
   { category: 'dangerous-acts', all: ['syringe', 'find|play|insert|stranger'], unless: ['medical'] },
   { category: 'dangerous-acts', all: ['swallowable', 'ingest'] },
@@ -102,6 +104,7 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
   { category: 'violence', all: ['cruelty'] },
   { category: 'violence', all: ['drown', 'pet|person|child'], unless: ['rescue'] },
+  { category: 'violence', all: ['scald', 'pet|person|child'], unless: ['rescue', 'food', 'byAccident', 'safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['drown', 'play|dare|alone'], unless: ['rescue', 'safetyLesson'], generated: false },
   { category: 'violence', all: ['throw', 'pet', 'height|water|fire'], unless: ['rescue'], generated: false },
   { category: 'violence', all: ['gore', 'lots|kill|beat|cruelty'], unless: ['medical'] },
