@@ -354,11 +354,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime, reggiseno, mutandine, slip, senza maglietta, a torso nudo, in topless',
   },
   photo: {
-    es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil',
-    en: 'photo, photos, pictures, picture, video, videos, camera, film, webcam, phone',
-    fr: 'photo, photos, video, videos, camera, filmer, webcam',
-    de: 'foto, fotos, bild, bilder, video, videos, kamera, filmen, webcam',
-    it: 'foto, fotografie, video, fotocamera, filmare, webcam',
+    es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil, fotografiar, fotografia a, fotografiarla, fotografiarlo',
+    en: 'photo, photos, pictures, picture, video, videos, camera, film, webcam, phone, photograph, photographs, take pictures, takes pictures',
+    fr: 'photo, photos, video, videos, camera, filmer, webcam, photographier, photographie, prendre en photo',
+    de: 'foto, fotos, bild, bilder, video, videos, kamera, filmen, webcam, fotografieren, fotografiert, knipsen, knipst',
+    it: 'foto, fotografie, video, fotocamera, filmare, webcam, fotografare, fotografa, fotografarla, fotografarlo',
   },
   intimate: {
     es: 'rodillas, regazo, cama, bano, ducha, besos en la boca, beso en la boca, lengua, dormir juntos, su habitacion, dormida, dormido',

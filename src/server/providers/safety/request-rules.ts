@@ -90,6 +90,7 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'], unless: ['protective'] },
   { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
   { category: 'sexual', all: ['bribe', 'adult|stranger', 'touch|undress|photo'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['candy', 'adult|stranger', 'photo'], unless: ['protective', 'parent'], generated: false },
   { category: 'sexual', all: ['adultContent'], generated: false },
   { category: 'sexual', all: ['undress', 'pose'], unless: ['parent', 'protective', 'medical'], generated: false },
   { category: 'sexual', all: ['undress', 'photo', 'secret|adult|stranger|profession'], unless: ['parent', 'protective', 'medical'], generated: false },
