@@ -46,7 +46,9 @@ const projects: TestProjectInlineConfiguration[] = [
       environment: 'node',
       globalSetup: ['src/server/test-support/global-setup.ts'],
       setupFiles: ['src/server/test-support/setup-surprises.ts'],
-      testTimeout: 30_000,
+      // A time limit here catches a hang, not slowness: workers share the cores with PGlite, espeak-ng
+      // and the child servers some tests start.
+      testTimeout: 90_000,
       hookTimeout: 60_000,
     },
   },
@@ -72,7 +74,7 @@ if (process.env.TEST_DATABASE_URL) {
       environment: 'node',
       globalSetup: ['src/server/test-support/global-setup.ts'],
       setupFiles: ['src/server/test-support/setup-surprises.ts'],
-      testTimeout: 30_000,
+      testTimeout: 90_000,
       hookTimeout: 60_000,
       env: { TEST_DB_KIND: 'postgres' },
     },
