@@ -143,7 +143,7 @@ export const itStory: StoryPack = {
     },
     teacher: {
       label: 'insegnante',
-      intro: ['Faceva l’insegnante, e {place.in} tutti imparavano qualcosa dai suoi disegni.', 'Faceva l’insegnante e adorava spiegare cose nuove, soprattutto a {cname}.', 'Faceva l’insegnante[2: e aveva sempre un gessetto in tasca], nel caso {cname} chiedesse qualcosa.'],
+      intro: ['Faceva l’insegnante, e {place.in} tutti imparavano qualcosa dai suoi disegni.', 'Faceva l’insegnante e adorava spiegare cose nuove, soprattutto a {cname}.', 'Faceva l’insegnante e aveva sempre un gessetto in tasca[2:, nel caso {cname} chiedesse qualcosa].'],
       skill: ['Come faceva in classe, disegnò uno schema per terra {place.in} e tutti capirono.', 'Con la pazienza di chi fa l’insegnante, spiegò tutto passo per passo finché {cname} capì.', 'Usò un trucco da insegnante: contare fino a tre prima di decidere, e {place.in} funzionò.'],
     },
   },
@@ -235,7 +235,7 @@ export const itStory: StoryPack = {
       titles: ['{cname} e {obj}', 'L’incantesimo {place.of} e {obj}', 'La magia di {cname} {place.in}', 'Un desiderio per {cname}: {obj}', 'Il segreto di {cname} {place.in}', '{obj}, oltre {place}', 'Una scintilla per {cname} e {obj}', 'Il regno {place.of} e {cname}', 'Le ali di {cname} sopra {place}'],
     },
     mystery: {
-      openings: ['Nel quartiere di {name} c’erano {place.a} e tanti vicini curiosi.', 'Tutto cominciò in un pomeriggio tranquillo, vicino {place.to}.'],
+      openings: ['Nel quartiere di {name} c’erano tanti vicini curiosi, e tutti conoscevano {place}.', 'Tutto cominciò in un pomeriggio tranquillo, vicino {place.to}.'],
       places: [
         { noun: 'f:biblioteca antica', desc: ['La biblioteca antica aveva scaffali pieni di libri polverosi.', 'Nella biblioteca antica c’era una scala di legno con le rotelle.', 'Nella biblioteca antica, una lampada verde illuminava un grande tavolo[3: coperto di mappe e di fogli ingialliti].', 'Nella biblioteca antica si sentiva il tic tac di un orologio.'] },
         { noun: 'm:museo del paese', desc: ['Nel museo del paese c’erano scheletri di dinosauro e quadri enormi.', 'Nel museo del paese c’era una vetrina piena di monete antiche.', 'Nel museo del paese il pavimento di marmo faceva rumore a ogni passo[3: e rimbombava nelle sale].', 'Il museo del paese aveva corridoi lunghi e silenziosi.'] },
@@ -493,7 +493,7 @@ export const itStory: StoryPack = {
     },
   },
   beats: {
-    heroIntro: ['C’era una volta, vicino {place.to}, qualcuno di molto speciale che si chiamava {name}.', 'Questa è la storia di {name}, che viveva accanto {place.to}.', '{place.in} viveva {name}.', 'In questa storia conoscerai {name}, che abitava vicino {place.to}.', 'Non tanto tempo fa, {place.in}, viveva {name}.'],
+    heroIntro: ['C’era una volta, vicino {place.to}, qualcuno di molto speciale che si chiamava {name}.', 'Questa è la storia di {name}, che viveva accanto {place.to}.', 'Non lontano {place.of} viveva {name}.', 'In questa storia conoscerai {name}, che abitava vicino {place.to}.', 'Non tanto tempo fa, vicino {place.to}, viveva {name}.'],
     companionIntro: ['Con {name} c’era sempre {comp.a} che si chiamava {cname}.', 'Accanto a {name} viaggiava {comp.a} di nome {cname}[3:, la compagnia migliore per qualsiasi avventura].', 'La sua compagnia favorita era {comp.a} di nome {cname}.'],
     petIntro: ['A casa viveva {cname}, {comp.poss}[2:, che conosceva tutti i suoi segreti].|Quel giorno, anche {cname} partiva per l’avventura.', 'Con {name} c’era {cname}, {comp.poss} di sempre.', '{cname}, {comp.poss}, saltellava dall’emozione[3: come se sentisse che stava per succedere qualcosa].'],
     friendIntro: ['Venne anche {friend}, con cui giocava da sempre[2:, e che non si perdeva mai un’avventura].', '{friend} arrivò di corsa per unirsi al gruppo.', 'Con loro c’era anche {friend}[3:, con lo zaino pieno di idee].'],
@@ -507,7 +507,7 @@ export const itStory: StoryPack = {
     perceive: ['{cname} notò che ', 'Subito videro che ', '{cname} si accorse che ', '{cname} vide che '],
     arrive: ['{name} e {cname} arrivarono {place.to}.', '[1-:Ed ecco {place}.][2:La tappa successiva fu {place}.]', '[1-:Poi andarono {place.to}.][2:Poi camminarono fino {place.to}.]', '[1-:Più tardi erano {place.in}.][2:Più tardi arrivarono {place.to}.]', 'La strada li portò fino {place.to}.', 'Poco dopo erano {place.in}.', '[1-:Via, fino {place.to}!][2:Proseguirono fino {place.to}.]', '{cname} fece strada fino {place.to}.', '[1-:Dietro a {cname}, ecco {place}.][2:Seguendo {cname}, arrivarono {place.to}.]', '[1-:Il sentiero andava {place.to}.][2:Il sentiero successivo portava {place.to}.]', '{cname} corse avanti, e poco dopo erano {place.in}.'],
     companionIdea: ['{cname} propose di provare dall’altra parte, e funzionò.', '{cname} trovò un varco per passare[2: e lo indicò con la zampa].', '{cname} ebbe un’idea semplice: andare piano e tenersi per mano.', 'Fu {cname} a trovare il modo[3:, con grande sorpresa di tutti].'],
-    feelings: ['{cname} disse: «Ce l’abbiamo fatta!»', '{cname} sussurrò: «Qui è bellissimo»', '«Ancora un pezzetto e ci siamo», disse {cname}.', '{cname} rise: «Che giornata!»', '«Che bella squadra!», esclamò {cname}.', '{cname} disse: «Andiamo piano, un passo alla volta».', '{cname} chiese: «E adesso da che parte andiamo?»', '«Insieme è più facile», disse {cname}[2: con un sorriso].', '«Guarda laggiù!», disse {cname} indicando lontano.'],
+    feelings: ['{cname} disse: «Ce l’abbiamo fatta!»', '{cname} sussurrò: «Qui è bellissimo».', '«Ancora un pezzetto e ci siamo», disse {cname}.', '{cname} rise: «Che giornata!»', '«Che bella squadra!», esclamò {cname}.', '{cname} disse: «Andiamo piano, un passo alla volta».', '{cname} chiese: «E adesso da che parte andiamo?»', '«Insieme è più facile», disse {cname}[2: con un sorriso].', '«Guarda laggiù!», disse {cname} indicando lontano.'],
     helpIntro: ['In quel momento comparve {helper.a}.', 'Si avvicinò anche {helper.a}, che aveva sentito tutto.', 'Poco dopo incontrarono {helper.a}.'],
     closing: ['Quella notte, {name} si addormentò con un gran sorriso, e anche {cname}.', 'Tutti tornarono da {place} cantando.', 'E questa fu la storia {obj.of}.', 'E così finì quella giornata, con {cname} lì vicino.', 'Da allora, {place.in} si parlò a lungo {obj.of}.'],
     sounds: ['Ciac, ciac, facevano i piedi nelle pozzanghere.', 'Gnam, gnam, fece {cname} con un biscotto.', 'Din, don, suonò una campanella.', 'Brontolò la pancia di {cname}: brrr!', 'Patapum, cadde una pigna dall’albero.', 'Eccì, starnutì {cname}.', 'Fiu, fiu, fischiò il vento.', 'Plic, ploc, {cname} si bagnò le zampe.'],
@@ -694,7 +694,7 @@ export const itStory: StoryPack = {
         end: ['La festa fu un successo, e misero {obj} al centro della tavola.'],
       },
       find: {
-        summaries: ['{cname} trova {obj2.a} e {name} scopre a che cosa serve.', '{name} trova {obj2.a} molto strano.'],
+        summaries: ['{cname} trova {obj2.a} e {name} scopre a che cosa serve.', '{name} trova {obj2.a} dall’aria misteriosa.'],
         start: ['{cname} trovò {obj.a} che nessuno aveva mai visto.|A che cosa poteva servire?'],
         end: ['Alla fine scoprirono a che cosa serviva {obj}: a tenere tutti uniti.'],
       },
