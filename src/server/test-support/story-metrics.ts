@@ -67,10 +67,12 @@ export function wrongGenreWords(title: string, genre: GenreId, language: Languag
 const PRESENT: Partial<Record<LanguageId, RegExp>> = {
   es: /(?<!\p{L})(sigue|siguen|mira|miran|camina|caminan|busca|buscan|encuentra|encuentran|dice|llega|llegan|sale|salen|vuelve|vuelven|decide|deciden|piensa|corre|corren|salta|saltan|está|están)(?!\p{L})/iu,
   en: /\b(goes|looks|walks|finds|says|arrives|decides|thinks|runs|jumps|smiles|keeps)\b/i,
+  it: /(?<!\p{L})(segue|seguono|guarda|guardano|cammina|camminano|cerca|cercano|trova|trovano|dice|arriva|arrivano|esce|escono|torna|tornano|decide|decidono|pensa|corre|corrono|salta|saltano|sta|stanno|va|vanno|finisce)(?!\p{L})/iu,
 };
 const REPORTED: Partial<Record<LanguageId, RegExp>> = {
   es: /(aprendió|supo|entendió|comprendió|descubrió|pensó|recordó|sabía|se dio cuenta de) que|(?<!\p{L})(quien|cuando) /iu,
   en: /\b(learned|knew|understood|found out|thought|remembered|realised|wondered)\b|\bthose who\b/i,
+  it: /(imparò|seppe|capì|comprese|scoprì|pensò|ricordò|sapeva|si rese conto) che|(?<!\p{L})(chi|quando) /iu,
 };
 
 export function tenseSlips(text: string, language: LanguageId): string[] {

@@ -64,6 +64,7 @@ describe('the parent’s words are understood, never copied', () => {
     const cases: [LanguageId, string, string[]][] = [
       ['es', 'Que salga nuestro perro Toby y su amiga Carla', ['Toby', 'perro', 'Carla']],
       ['en', 'Please include our dog Max and her friend Lily', ['Max', 'dog', 'Lily']],
+      ['it', 'Con il nostro cane Fido e la sua amica Chiara', ['Fido', 'cane', 'Chiara']],
     ];
     for (const [language, text, names] of cases) {
       for (let i = 0; i < 6; i++) {
@@ -82,6 +83,18 @@ describe('the parent’s words are understood, never copied', () => {
     expect(chapter).toContain('Marte');
     expect(chapter).toContain('Carla');
     expect(sharedRuns('que viajen a Marte con su amiga Carla', chapter)).toEqual([]);
+  });
+
+  it('a custom direction becomes what the chapter is about, in Italian too', () => {
+    const random = seeded(10);
+    const r = request(1, 'it');
+    const first = composeStory(r, random, defaultUnderstanding);
+    const context: StoryContext = { request: r, title: first.title, chapters: [parseWrittenText(renderText(first))] };
+    const direction = 'che vadano su Marte con la sua amica Chiara';
+    const chapter = renderText(composeChapter(context, { kind: 'custom', text: direction }, random, defaultUnderstanding));
+    expect(chapter).toContain('Marte');
+    expect(chapter).toContain('Chiara');
+    expect(sharedRuns(direction, chapter)).toEqual([]);
   });
 });
 
@@ -137,6 +150,26 @@ describe('plots a parent does not stumble on', () => {
     }
     expect(shapes.size, language).toBeGreaterThanOrEqual(8);
     expect(sequences.size).toBe(120);
+  });
+
+  it('the tense check sees Italian narration slipping into the present, and not a lesson learned', () => {
+    expect(tenseSlips('Giulia arrivò al bosco. Poi cammina fino al fiume.', 'it')).toEqual(['Poi cammina fino al fiume.']);
+    expect(tenseSlips('Giulia imparò che chi non si arrende arriva lontano.', 'it')).toEqual([]);
+  });
+
+  it('Italian articles and prepositions are joined, and nothing of the narration agrees with the hero', () => {
+    const random = seeded(27);
+    for (let i = 0; i < 60; i++) {
+      const r = request(i, 'it', { childAge: [2, 5, 8, 10][i % 4], character: { ...request(i, 'it').character, name: 'Giulia' } });
+      const story = composeStory(r, random, defaultUnderstanding);
+      const context: StoryContext = { request: r, title: story.title, chapters: [parseWrittenText(renderText(story))] };
+      const text = renderText(story) + renderText(composeChapter(context, { kind: 'free' }, random, defaultUnderstanding));
+      // 'a il' is 'al', 'di la' is 'della', 'in l’' is 'nell’'; 'l'' takes the typographic apostrophe.
+      expect(text.match(/(?<!\p{L})(a|da|di|in|su) (il|lo|la|i|gli|le|l’)(?!\p{L})/giu), text).toBeNull();
+      expect(text).not.toMatch(/(?<!\p{L})(l|dell|all|nell|un)'/u);
+      // Participles and adjectives that would give the hero a gender after the name.
+      expect(text).not.toMatch(/Giulia (era|fu) (arrivat|tornat|partit|andat|stat|stanc|content|spaventat|preoccupat)/u);
+    }
   });
 
   it.each(PLOT_LANGUAGES)('the hero is named about twice per 100 words at most, and no sentence stands in most stories (%s)', (language) => {
