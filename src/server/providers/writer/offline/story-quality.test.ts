@@ -65,6 +65,7 @@ describe('the parent’s words are understood, never copied', () => {
       ['es', 'Que salga nuestro perro Toby y su amiga Carla', ['Toby', 'perro', 'Carla']],
       ['en', 'Please include our dog Max and her friend Lily', ['Max', 'dog', 'Lily']],
       ['it', 'Con il nostro cane Fido e la sua amica Chiara', ['Fido', 'cane', 'Chiara']],
+      ['fr', 'Avec notre chien Filou et sa copine Léa', ['Filou', 'chien', 'Léa']],
     ];
     for (const [language, text, names] of cases) {
       for (let i = 0; i < 6; i++) {
@@ -74,26 +75,17 @@ describe('the parent’s words are understood, never copied', () => {
     }
   });
 
-  it('a custom direction becomes what the chapter is about, in the storyteller’s words', () => {
+  it.each([
+    ['es', 'que viajen a Marte con su amiga Carla', ['Marte', 'Carla']],
+    ['fr', 'qu’ils partent sur Mars avec son amie Léa', ['Mars', 'Léa']],
+    ['it', 'che vadano su Marte con la sua amica Chiara', ['Marte', 'Chiara']],
+  ] as [LanguageId, string, string[]][])('a custom direction becomes what the chapter is about, in the storyteller’s words (%s)', (language, direction, named) => {
     const random = seeded(9);
-    const r = request(1, 'es');
+    const r = request(1, language);
     const first = composeStory(r, random, defaultUnderstanding);
     const context: StoryContext = { request: r, title: first.title, chapters: [parseWrittenText(renderText(first))] };
-    const chapter = renderText(composeChapter(context, { kind: 'custom', text: 'que viajen a Marte con su amiga Carla' }, random, defaultUnderstanding));
-    expect(chapter).toContain('Marte');
-    expect(chapter).toContain('Carla');
-    expect(sharedRuns('que viajen a Marte con su amiga Carla', chapter)).toEqual([]);
-  });
-
-  it('a custom direction becomes what the chapter is about, in Italian too', () => {
-    const random = seeded(10);
-    const r = request(1, 'it');
-    const first = composeStory(r, random, defaultUnderstanding);
-    const context: StoryContext = { request: r, title: first.title, chapters: [parseWrittenText(renderText(first))] };
-    const direction = 'che vadano su Marte con la sua amica Chiara';
     const chapter = renderText(composeChapter(context, { kind: 'custom', text: direction }, random, defaultUnderstanding));
-    expect(chapter).toContain('Marte');
-    expect(chapter).toContain('Chiara');
+    for (const name of named) expect(chapter).toContain(name);
     expect(sharedRuns(direction, chapter)).toEqual([]);
   });
 });
@@ -127,6 +119,11 @@ describe('names and titles', () => {
 });
 
 describe('plots a parent does not stumble on', () => {
+  it('the French tense check sees narration in the present, not the passé simple or a lesson in reported speech', () => {
+    expect(tenseSlips('Chloé regarde la carte, puis elles vont au port.', 'fr')).not.toEqual([]);
+    expect(tenseSlips('Chloé regarda la carte. Chloé apprit que la patience est une force. « On y va ! » dit Kiwi.', 'fr')).toEqual([]);
+  });
+
   it.each(PLOT_LANGUAGES)('one tense, events in their order, at least eight plot shapes, every scene sequence different (%s)', (language) => {
     const random = seeded(21);
     const shapes = new Set<string>();
