@@ -67,10 +67,14 @@ export function wrongGenreWords(title: string, genre: GenreId, language: Languag
 const PRESENT: Partial<Record<LanguageId, RegExp>> = {
   es: /(?<!\p{L})(sigue|siguen|mira|miran|camina|caminan|busca|buscan|encuentra|encuentran|dice|llega|llegan|sale|salen|vuelve|vuelven|decide|deciden|piensa|corre|corren|salta|saltan|está|están)(?!\p{L})/iu,
   en: /\b(goes|looks|walks|finds|says|arrives|decides|thinks|runs|jumps|smiles|keeps)\b/i,
+  // Third-person singular present forms, which never coincide with an infinitive or a Präteritum form.
+  de: /(?<!\p{L})(geht|schaut|läuft|findet|sagt|kommt|sucht|denkt|springt|lacht|rennt|bleibt|sieht|entdeckt|ruft|hilft|nimmt|fragt|steht|fällt|hält|trägt|wartet|klettert|beschließt|ist|hat)(?!\p{L})/iu,
 };
 const REPORTED: Partial<Record<LanguageId, RegExp>> = {
   es: /(aprendió|supo|entendió|comprendió|descubrió|pensó|recordó|sabía|se dio cuenta de) que|(?<!\p{L})(quien|cuando) /iu,
   en: /\b(learned|knew|understood|found out|thought|remembered|realised|wondered)\b|\bthose who\b/i,
+  // What a character learned or knew ('lernte, dass … ist'), and general truths ('wie man …', 'wer …').
+  de: /(?<!\p{L})(lernte|wusste|verstand|entdeckte|merkte|dass|wie man|wenn man|wer|wozu)(?!\p{L})/iu,
 };
 
 export function tenseSlips(text: string, language: LanguageId): string[] {

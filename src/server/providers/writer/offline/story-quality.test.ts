@@ -64,6 +64,7 @@ describe('the parent’s words are understood, never copied', () => {
     const cases: [LanguageId, string, string[]][] = [
       ['es', 'Que salga nuestro perro Toby y su amiga Carla', ['Toby', 'perro', 'Carla']],
       ['en', 'Please include our dog Max and her friend Lily', ['Max', 'dog', 'Lily']],
+      ['de', 'Mit unserem Hund Bello und ihrer Freundin Mia', ['Bello', 'Hund', 'Mia']],
     ];
     for (const [language, text, names] of cases) {
       for (let i = 0; i < 6; i++) {
@@ -73,15 +74,17 @@ describe('the parent’s words are understood, never copied', () => {
     }
   });
 
-  it('a custom direction becomes what the chapter is about, in the storyteller’s words', () => {
+  it.each([
+    ['es', 'que viajen a Marte con su amiga Carla', ['Marte', 'Carla']],
+    ['de', 'sie sollen mit ihrer Freundin Mia zum Mond fliegen', ['Mond', 'Mia']],
+  ] as [LanguageId, string, string[]][])('a custom direction becomes what the chapter is about, in the storyteller’s words (%s)', (language, text, names) => {
     const random = seeded(9);
-    const r = request(1, 'es');
+    const r = request(1, language);
     const first = composeStory(r, random, defaultUnderstanding);
     const context: StoryContext = { request: r, title: first.title, chapters: [parseWrittenText(renderText(first))] };
-    const chapter = renderText(composeChapter(context, { kind: 'custom', text: 'que viajen a Marte con su amiga Carla' }, random, defaultUnderstanding));
-    expect(chapter).toContain('Marte');
-    expect(chapter).toContain('Carla');
-    expect(sharedRuns('que viajen a Marte con su amiga Carla', chapter)).toEqual([]);
+    const chapter = renderText(composeChapter(context, { kind: 'custom', text }, random, defaultUnderstanding));
+    for (const name of names) expect(chapter).toContain(name);
+    expect(sharedRuns(text, chapter)).toEqual([]);
   });
 });
 
@@ -114,6 +117,14 @@ describe('names and titles', () => {
 });
 
 describe('plots a parent does not stumble on', () => {
+  it('the tense check sees narration slipping into the present, and not what a character learned or a dialogue', () => {
+    expect(tenseSlips('Lucía buscó el mapa. Entonces Lucía sigue el camino.', 'es')).toHaveLength(1);
+    expect(tenseSlips('Oliver looked around. Then Oliver finds the map.', 'en')).toHaveLength(1);
+    expect(tenseSlips('Jonas suchte die Karte. Dann geht Jonas weiter.', 'de')).toHaveLength(1);
+    expect(tenseSlips('Jonas lernte, dass es sich lohnt, freundlich zu sein. Funke sagte: „Das ist schön!“', 'de')).toEqual([]);
+  });
+
+
   it.each(PLOT_LANGUAGES)('one tense, events in their order, at least eight plot shapes, every scene sequence different (%s)', (language) => {
     const random = seeded(21);
     const shapes = new Set<string>();
