@@ -59,6 +59,7 @@ export function germanPhrase(spec: string): NounForms {
     in: inn,
     to: g === 'f' ? `zur ${short}` : `zum ${short}`,
     of: g === 'f' ? `von ${dat}` : `vom ${short}`,
+    at: g === 'f' ? `bei ${dat}` : `beim ${short}`,
     bare: noun,
   };
 }
@@ -71,18 +72,17 @@ export const deStory: StoryPack = {
     const forms = germanPhrase(`${f.gender}:${f.singular}`);
     return { ...forms, poss: forms[''] };
   },
-  // '…, und Funke lachte' → two sentences: a comma before 'und', 'aber' or 'denn' only ever joins two main clauses here.
+  // '…, und Funke lachte' → two sentences: a comma before 'und' or 'aber' only ever joins two main clauses here.
   simplify: (sentence) => {
     if (/[„“?;]/.test(sentence)) return [sentence];
     const out: string[] = [];
     let rest = sentence;
     for (;;) {
-      const m = /, (und|aber|denn|doch) (?=\p{L})/u.exec(rest);
+      const m = /, (und|aber) (?=\p{L})/u.exec(rest);
       if (!m) break;
       const left = rest.slice(0, m.index);
       const right = rest.slice(m.index + m[0].length);
-      // A subordinate clause before the comma ('Als sie ankamen, und …') is left whole.
-      if (left.split(' ').length < 3 || right.split(' ').length < 3 || /^(Als|Wenn|Weil|Obwohl|Bevor|Während|Kaum|Damit|Dass|Ob)\b/.test(left)) break;
+      if (left.split(' ').length < 3 || right.split(' ').length < 3) break;
       out.push(`${left}.`);
       rest = m[1] === 'und' ? right : `${m[1]} ${right}`;
     }
@@ -111,7 +111,7 @@ export const deStory: StoryPack = {
         '{cname} trug stolz einen Spielzeughelm, denn {name} arbeitete in der Raumfahrt und hatte einen echten.',
       ],
       skill: [
-        'Mit dem Wissen aus der Raumfahrt schätzte {hero} {place.in} die Entfernung ab und fand einen sicheren Weg.',
+        'Mit Raumfahrtwissen schätzte {hero} {place.in} die Entfernung ab und fand einen sicheren Weg.',
         'Wie bei jeder Mission in der Raumfahrt wurde alles laut geprüft, und {cname} wiederholte jedes Wort.',
         'Ein Trick aus der Raumfahrt half: langsam und ruhig bewegen, ohne {cname} loszulassen.',
         'Wie beim Training für die Raumfahrt blieb {hero} {place.in} ganz ruhig und plante jeden Schritt.',
@@ -153,7 +153,7 @@ export const deStory: StoryPack = {
         'Vom Schloss der Königsfamilie sah man weit über {place.acc}, und dort wohnte {name}.',
       ],
       skill: [
-        'Wie es sich in der Königsfamilie gehörte, rief {hero} {place.in} alle zusammen und hörte sich ihre Ideen an[2:, eine nach der anderen].',
+        'Wie in der Königsfamilie üblich, rief {hero} {place.in} alle zusammen und hörte sich ihre Ideen an[2:, eine nach der anderen].',
         'In der Königsfamilie lernte man, ruhig zu sprechen und einen Plan zu machen, und {cname} bekam den ersten Teil.',
         'Ein Kniff aus der Königsfamilie wirkte: freundlich um Hilfe bitten, und {place.in} sagte niemand Nein.',
         'Mit der Ruhe aus der Königsfamilie verteilte {hero} {place.in} die Aufgaben, und alle halfen mit.',
@@ -224,7 +224,7 @@ export const deStory: StoryPack = {
     cooking: { label: 'Kochen', intro: ['{name} liebte das Kochen, und die Kekse aus dieser Küche waren {place.in} berühmt.', 'Beim Kochen durfte {cname} immer als Erstes probieren.'], helps: ['Zum Glück gab es {place.in} Kekse aus der Küche von {name}, und mit vollem Bauch dachten alle besser nach.', 'Ein Trick vom Kochen half: Schlamm und Blätter wurden zu einem Teig geknetet, der das Loch stopfte, und {cname} knetete mit.', 'Ein Picknick {place.in} gab allen neue Kraft, und {cname} aß am meisten.'] },
     cycling: { label: 'Radfahren', intro: ['Radfahren war das Größte für {name}, und {cname} saß dabei im Korb vorne.', '{name} liebte Radfahren und kannte jeden Weg {place.in}.'], helps: ['Die Fahrradklingel diente {place.in} als Zeichen, und so verlor niemand die Gruppe.', 'Mit der Fahrradpumpe pumpte {hero} einen alten Reifen auf, und daraus wurde ein Schwimmring für {cname}.', 'Mit dem Fahrrad war {hero} {place.in} schnell unterwegs und fand den Weg als Erstes.'] },
     sports: { label: 'Sport', intro: ['Sport machte {name} riesigen Spaß, und {place.in} gab es oft Spiele.', '{name} liebte Sport, und {cname} pfiff bei jedem Spiel.'], helps: ['Ein gezielter Wurf mit dem Ball traf {place.in} genau die richtige Stelle.', 'Wie beim Sport rief {hero} nach einem langen Pass, und der Pass von {cname} kam genau an.', 'Mit einem weiten Sprung wie beim Sport kam {hero} {place.in} über das Hindernis.'] },
-    painting: { label: 'Malen', intro: ['Malen war die große Liebe von {name}, und {place} leuchtete schon in tausend Farben auf Papier.', 'Beim Malen war {cname} das liebste Modell von {name}.'], helps: ['Bunte Pfeile auf den Steinen {place.of} zeigten später den Rückweg, denn {name} hatte sie dort gemalt.', 'Beim Mischen zweier Farben entdeckte {hero} ein verstecktes Zeichen, und {cname} machte einen Luftsprung.', 'Mit Kreide malte {hero} {place.in} einen Plan auf einen Stein, und alle wussten Bescheid.'] },
+    painting: { label: 'Malen', intro: ['Malen war die große Liebe von {name}, und es gab schon viele bunte Bilder {place.of}.', 'Beim Malen war {cname} das liebste Modell von {name}.'], helps: ['Bunte Pfeile auf den Steinen {place.of} zeigten später den Rückweg, denn {name} hatte sie dort gemalt.', 'Beim Mischen zweier Farben entdeckte {hero} ein verstecktes Zeichen, und {cname} machte einen Luftsprung.', 'Mit Kreide malte {hero} {place.in} einen Plan auf einen Stein, und alle wussten Bescheid.'] },
     travel: { label: 'Reisen', intro: ['Reisen war das Schönste für {name}, und {place} war ein Lieblingsziel.', '{name} liebte das Reisen, und {cname} hatte den Koffer schon gepackt.'], helps: ['Ein Trick von früheren Reisen half {place.in}: Der Sonnenaufgang zeigte, wo Osten war.', 'Auf Reisen hatte {name} gelernt, die Leute vor Ort zu fragen, und {cname} fand jemanden.', 'Wie auf jeder Reise packte {hero} {place.in} die Landkarte aus und fand die Richtung.'] },
     programming: { label: 'Programmieren', intro: ['{name} mochte das Programmieren und hatte einen kleinen Roboter gebaut.', 'Programmieren machte {name} Spaß, und {cname} testete jede Erfindung.'], helps: ['Ein winziger Roboter bekam vier einfache Befehle und fand {place.in} den versteckten Durchgang.', 'Wie beim Programmieren wurde das Problem in kleine Teile zerlegt, und {cname} übernahm den ersten.', 'Mit ein paar Zeilen Code ließ {hero} {place.in} eine kleine Drohne aufsteigen, und die Drohne fand den Weg.'] },
     magic: { label: 'Zaubertricks', intro: ['{name} liebte Zaubertricks und verblüffte {place.in} alle damit.', 'Bei den Zaubertricks von {name} war {cname} immer die Assistenz.'], helps: ['Ein Zaubertrick mit einer Münze brachte {cname} zum Lachen, und die Gruppe fasste neuen Mut.', 'Mit einem Zaubertrick lenkte {hero} alle kurz ab, und {cname} schlüpfte hindurch.', 'Mit einem Zaubertrick ließ {hero} {place.in} eine Münze verschwinden, und alle lachten wieder.'] },
@@ -255,8 +255,8 @@ export const deStory: StoryPack = {
       objects: ['f:Schatzkarte', 'm:Goldkompass', 'f:klein Schatzkiste', 'm:Bronzeschlüssel'],
       companions: ['m:bunt Papagei', 'f:frech Ziege', 'm:Spürhund'],
       helpers: [
-        { noun: 'f:weise Schildkröte', help: ['Die weise Schildkröte kannte alle Pfade und zeigte mit der Pfote auf einen davon.'] },
-        { noun: 'm:freundlich Fischer', help: ['Der freundliche Fischer lieh ihnen das Boot, um über den Fluss zu kommen.'] },
+        { noun: 'f:weise Schildkröte', help: ['Die weise Schildkröte kannte alle Pfade und zeigte mit der Pfote auf einen davon.', 'Die weise Schildkröte dachte lange nach und wusste dann genau, wo es weiterging.'] },
+        { noun: 'm:freundlich Fischer', help: ['Der freundliche Fischer lieh ihnen das Boot, um über den Fluss zu kommen.', 'Der freundliche Fischer kannte den Weg übers Wasser und ruderte sie ein Stück.'] },
       ],
       lost: ['m:klein Krebs', 'n:Robbenbaby', 'n:Möwenküken'],
       obstacles: [
@@ -271,7 +271,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Im Schlamm waren kleine Spuren, die {place2.to} führten.', 'An einem Ast hing ein rotes Band[2:, mit einem Seemannsknoten festgebunden].', 'Jemand hatte einen Pfeil auf einen Felsen gemalt.'],
       problems: ['Der Leuchtturm im Hafen gab kein Licht mehr.', 'Die Brücke des Dorfes brauchte ein neues Teil.'],
-      titles: ['{cname} und {obj}', 'Mit {cname} {place.to}', '{obj} hinter {place.dat}', 'Der Pfad {place.to}', '{cname} auf dem Weg {place.to}', 'Die Expedition {place.to}'],
+      titles: ['{cname} und {obj}', 'Mit {cname} {place.to}', '{obj} hinter {place.dat}', 'Der Pfad {place.to} und {obj}', '{cname} auf dem Weg {place.to}', 'Die Expedition {place.to} mit {cname}'],
     },
     fantasy: {
       openings: ['In einem fernen Königreich, hinter {place.dat}, lebten Feen, Drachen und Kobolde.', 'Vor langer Zeit gab es in einem Zauberland {place.a.acc}.'],
@@ -285,8 +285,8 @@ export const deStory: StoryPack = {
       objects: ['m:Sternenstab', 'f:Blumenkrone', 'n:Zauberbuch', 'f:Zauberperle'],
       companions: ['n:klein Drachenkind', 'f:winzig Fee', 'n:schüchtern Einhorn'],
       helpers: [
-        { noun: 'f:alt Eule', help: ['Die alte Eule öffnete die großen Augen und verriet ein uraltes Geheimnis.'] },
-        { noun: 'f:Feenkönigin', help: ['Die Feenkönigin lächelte und schenkte ihnen einen Lichtfunken für den Weg.'] },
+        { noun: 'f:alt Eule', help: ['Die alte Eule öffnete die großen Augen und verriet ein uraltes Geheimnis.', 'Die alte Eule flog voraus und zeigte ihnen von oben den Weg.'] },
+        { noun: 'f:Feenkönigin', help: ['Die Feenkönigin lächelte und schenkte ihnen einen Lichtfunken für den Weg.', 'Die Feenkönigin berührte den Boden mit dem Zepter, und der Weg begann zu leuchten.'] },
       ],
       lost: ['m:winzig Kobold', 'f:klein Sternschnuppe', 'n:Drachenbaby'],
       obstacles: [
@@ -301,7 +301,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Auf den Blättern glitzerte Feenstaub, in einer Reihe bis {place2.to}.', 'Eine goldene Feder schwebte in der Luft[2: und fiel nie herunter].', 'Ein Pilz leuchtete auf, als sie vorbeikamen[2:, und dann noch einer weiter vorn].'],
       problems: ['Die Feen konnten nicht mehr fliegen, weil der Zauberwind stillstand.', 'Das Schloss hatte alle Farben verloren.'],
-      titles: ['{cname} und {obj}', 'Der Zauber {place.of}', 'Ein Wunsch für {cname}', 'Die Zauberkraft von {cname}', '{obj} hinter {place.dat}', '{cname} und der Zauber {place.of}'],
+      titles: ['{cname} und {obj}', 'Der Zauber {place.of} und {obj}', 'Ein Wunsch für {cname} {place.in}', 'Die Zauberkraft von {cname} und {obj}', '{obj} hinter {place.dat}', '{cname} und der Zauber {place.of}'],
     },
     mystery: {
       openings: ['In der Nachbarschaft von {name} gab es {place.a.acc} und viele neugierige Nachbarn.', 'Alles begann an einem ruhigen Nachmittag, nicht weit {place.of}.'],
@@ -315,8 +315,8 @@ export const deStory: StoryPack = {
       objects: ['f:Golduhr', 'f:Lupe', 'n:Geheimheft', 'f:Siegermedaille'],
       companions: ['m:klug Kater', 'f:Schnüffelhündin', 'f:wachsam Maus'],
       helpers: [
-        { noun: 'f:aufmerksam Bibliothekarin', help: ['Die aufmerksame Bibliothekarin erinnerte sich, wer vorbeigekommen war, und erzählte alles.'] },
-        { noun: 'm:Hausmeister', help: ['Der Hausmeister hatte etwas vom Fenster aus gesehen und erklärte es ganz genau.'] },
+        { noun: 'f:aufmerksam Bibliothekarin', help: ['Die aufmerksame Bibliothekarin erinnerte sich, wer vorbeigekommen war, und erzählte alles.', 'Die aufmerksame Bibliothekarin holte ein altes Buch, und darin stand die Antwort.'] },
+        { noun: 'm:Hausmeister', help: ['Der Hausmeister hatte etwas vom Fenster aus gesehen und erklärte es ganz genau.', 'Der Hausmeister hatte einen Schlüssel für jede Tür und schloss die richtige auf.'] },
       ],
       lost: ['n:Nachbarskätzchen', 'm:Kanarienvogel', 'f:Schulschildkröte'],
       obstacles: [
@@ -336,7 +336,7 @@ export const deStory: StoryPack = {
         'An einem Nagel hing ein orangefarbener Fussel.',
       ],
       problems: ['Jede Nacht verschwand ein Keks aus der Dose der Bäckerei.', 'Jemand stellte die Bücher in der Bibliothek um.'],
-      titles: ['Das Rätsel um {obj.acc}', 'Die Spur von {cname}', 'Wer hat {obj.acc} genommen, {cname}?', 'Ein Fall für {cname}', '{cname} und das Rätsel {place.of}', 'Spuren {place.in}'],
+      titles: ['Das Rätsel um {obj.acc} {place.in}', 'Die Spur von {cname} {place.in}', 'Wer hat {obj.acc} genommen, {cname}?', 'Ein Fall für {cname}: {obj}', '{cname} und das Rätsel {place.of}', 'Spuren {place.in} und {obj}'],
     },
     'science-fiction': {
       openings: ['Im Jahr dreitausend lebten die Menschen in schwebenden Städten, nicht weit {place.of}.', 'Weit weg von der Erde, in einer ruhigen Galaxie, lag {place}.'],
@@ -350,8 +350,8 @@ export const deStory: StoryPack = {
       objects: ['m:Energiechip', 'f:Goldantenne', 'f:Sternenkarte', 'f:blau Batterie'],
       companions: ['m:klein Roboter', 'm:Roboterhund', 'n:freundlich Alien'],
       helpers: [
-        { noun: 'f:Kapitänin', help: ['Die Kapitänin schaltete das Funkgerät ein und erklärte, wie man alles reparierte.'] },
-        { noun: 'm:Zentralcomputer', help: ['Der Zentralcomputer zeigte auf dem Bildschirm den kürzesten Weg.'] },
+        { noun: 'f:Kapitänin', help: ['Die Kapitänin schaltete das Funkgerät ein und erklärte, wie man alles reparierte.', 'Die Kapitänin steuerte das Schiff ganz ruhig an die richtige Stelle.'] },
+        { noun: 'm:Zentralcomputer', help: ['Der Zentralcomputer zeigte auf dem Bildschirm den kürzesten Weg.', 'Der Zentralcomputer rechnete kurz und meldete dann: „Ziel gefunden.“'] },
       ],
       lost: ['m:Putzroboter', 'n:Satellitenbaby', 'n:Alienbaby'],
       obstacles: [
@@ -365,7 +365,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['{place2.of} her kam ein leises Piepen.', 'Auf dem Bildschirm blinkte ein grüner Punkt.', 'Auf dem Metallboden waren winzige Radspuren.'],
       problems: ['Die Gärten des Raumschiffs vertrockneten, weil die Bewässerung nicht mehr lief.', 'Die Station brauchte mehr Energie für die Nachtlichter.'],
-      titles: ['{cname} und {obj}', 'Mission {place.to}', 'Zu den Sternen mit {cname}', 'Das Signal {place.of}', '{cname} im Weltall', 'Eine Reise {place.to}'],
+      titles: ['{cname} und {obj}', 'Mission {place.to} mit {cname}', 'Zu den Sternen mit {cname} und {obj.dat}', 'Das Signal {place.of} und {cname}', '{cname} und {obj} im Weltall', 'Eine Reise {place.to} mit {obj.dat}'],
     },
     comedy: {
       openings: ['In einem sehr lustigen Dorf, nicht weit {place.of}, passierten ständig komische Dinge.', 'Rund um {place.acc} lebten sehr nette und ein bisschen zerstreute Leute.'],
@@ -379,8 +379,8 @@ export const deStory: StoryPack = {
       objects: ['m:Bürgermeisterhut', 'f:Geburtstagstorte', 'f:Glückssocke', 'f:Goldtrompete'],
       companions: ['m:zerstreut Dackel', 'n:gesprächig Huhn', 'f:tanzend Ente'],
       helpers: [
-        { noun: 'm:Clown', help: ['Der Clown schlug einen Purzelbaum und zeigte aus Versehen genau auf die richtige Stelle.'] },
-        { noun: 'f:Bäckerin', help: ['Die Bäckerin lachte und erzählte, dass sie etwas sehr Seltsames auf dem Dach gesehen hatte.'] },
+        { noun: 'm:Clown', help: ['Der Clown schlug einen Purzelbaum und zeigte aus Versehen genau auf die richtige Stelle.', 'Der Clown stolperte über die eigenen Schuhe und landete genau neben der Lösung.'] },
+        { noun: 'f:Bäckerin', help: ['Die Bäckerin lachte und erzählte, dass sie etwas sehr Seltsames auf dem Dach gesehen hatte.', 'Die Bäckerin verteilte Brezeln und verriet dabei, was sie am Morgen beobachtet hatte.'] },
       ],
       lost: ['n:klein Ferkel', 'm:Heliumballon', 'n:hüpfend Schaf'],
       obstacles: [
@@ -394,7 +394,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Eine Mehlspur führte {place2.to}.', 'Jemand hatte einen Einkaufszettel mit lauter verdrehten Wörtern verloren.', 'Aus der Ferne hörte man eine schiefe Trompete.'],
       problems: ['Das Dorffest begann in einer Stunde, und {obj} war verschwunden.', 'Beim großen Kuchenwettbewerb war der Ofen des Dorfes kaputt.'],
-      titles: ['{cname} und {obj}', 'Chaos {place.in}', 'So ein Durcheinander {place.in}!', 'Der Schlamassel mit {obj.dat}', 'Ein verrückter Tag {place.in}', 'Wo ist {obj}, {cname}?'],
+      titles: ['{cname} und {obj}', 'Chaos {place.in} mit {cname}', 'So ein Durcheinander {place.in}, {cname}!', 'Der Schlamassel mit {obj.dat}', 'Ein verrückter Tag {place.in} mit {cname}', 'Wo ist {obj}, {cname}?'],
     },
     fable: {
       openings: ['{place.in} lebten viele Tiere, die miteinander sprachen.', 'Vor langer Zeit trafen sich die Tiere jeden Abend {place.in}.'],
@@ -408,21 +408,21 @@ export const deStory: StoryPack = {
       objects: ['f:Goldeichel', 'f:Waldglocke', 'f:Honigwabe', 'm:Zaubersamen'],
       companions: ['m:schlau Fuchs', 'n:flink Eichhörnchen', 'n:klein Kaninchen'],
       helpers: [
-        { noun: 'f:alt Schildkröte', help: ['Die alte Schildkröte sprach langsam und gab einen sehr klugen Rat.'] },
-        { noun: 'm:groß Elch', help: ['Der große Elch hob den schweren Baumstamm mit dem mächtigen Geweih hoch.'] },
+        { noun: 'f:alt Schildkröte', help: ['Die alte Schildkröte sprach langsam und gab einen sehr klugen Rat.', 'Die alte Schildkröte erinnerte sich an einen alten Pfad und führte sie dorthin.'] },
+        { noun: 'm:groß Elch', help: ['Der große Elch hob den schweren Baumstamm mit dem mächtigen Geweih hoch.', 'Der große Elch ließ alle aufsitzen und trug sie heil hinüber.'] },
       ],
       lost: ['m:klein Igel', 'n:Entenküken', 'f:Feldmaus'],
       obstacles: [
         'Der Bach war über die Ufer getreten[2:, und die Steine zum Hinüberspringen lagen weit auseinander].',
         'Ein sehr stolzer Hase ließ niemanden vorbei.',
         'Der Wind hatte ein Nest auf den Boden geweht[2:, und die Vogelkinder piepsten ohne Pause].',
-        'Der Hügel war mit rutschigem Schlamm bedeckt.',
+        'Der Weg war mit rutschigem Schlamm bedeckt.',
         'Eine Ameisenkolonne trug ein riesiges Blatt und versperrte den Pfad.',
         'Ein hohler Baumstamm war der einzige Durchgang[2:, und drinnen hingen lauter Spinnweben].',
       ],
       clues: ['Neben dem alten Baumstamm lagen Eulenfedern.', 'Am Ufer sah man Entenspuren.', 'Jemand hatte Nussschalen in einer Reihe hingelegt.'],
       problems: ['Der Teich trocknete langsam aus.', 'Die Tiere stritten darüber, wer den Wintervorrat hüten sollte.'],
-      titles: ['{cname} und die Lehre {place.of}', 'Die Tiere {place.of} und {obj}', 'Was {cname} {place.in} lernte', 'Der Rat {place.of}', '{cname} und {obj}', 'Eine Fabel {place.of}'],
+      titles: ['{cname} und die Lehre {place.of}', 'Die Tiere {place.of} und {obj}', 'Was {cname} {place.in} lernte', 'Der Rat {place.of} und {obj}', '{cname} und {obj}', 'Eine Fabel {place.of} mit {cname}'],
     },
   },
   shapes: {
@@ -437,34 +437,34 @@ export const deStory: StoryPack = {
       turn: ['Da hatte {cname} eine Idee: die Karte einfach umdrehen.', 'Da fiel ihnen etwas ein, das sie unterwegs gesehen hatten[2: und das jetzt plötzlich Sinn ergab].'],
       climax: ['Endlich fanden sie {obj.acc}[2:, versteckt zwischen zwei moosbedeckten Felsen].|{name} hielt den Fund ganz vorsichtig fest[2~:, so behutsam wie einen Schatz aus Glas].', 'Da lag {obj} und wartete.|{cname} machte einen Freudensprung.'],
       end: ['Der Rückweg kam ihnen kurz vor[2:, denn jetzt kannten sie den Weg].', 'Im Dorf wurden sie mit Applaus empfangen[2: und mit einem riesigen Picknick].'],
-      titles: ['{cname} auf der Suche nach {obj.dat}', 'Der lange Weg {place2.to}', 'Die große Reise von {cname}', 'Bis {place2.to} für {obj.acc}'],
+      titles: ['{cname} auf der Suche nach {obj.dat}', 'Der lange Weg {place2.to} mit {cname}', 'Die große Reise von {cname} {place2.to}', 'Bis {place2.to} für {obj.acc}'],
     },
     mystery: {
       start: ['Eines Morgens war {obj} nicht mehr an der gewohnten Stelle.|Niemand wusste, was passiert war[2:, und alle hatten eine andere Vermutung].', 'Jemand hatte {obj.acc} in der Nacht an eine andere Stelle gebracht.|{name} holte ein Notizheft heraus, um alles zu notieren.'],
-      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise zu {obj.dat} wurde länger[2: und ergab langsam ein Bild].'],
+      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise {obj.to} wurde länger[2: und ergab langsam ein Bild].'],
       low: ['Zuerst dachten sie, der Kater vom Nachbarn hätte etwas damit zu tun.|Aber der Kater hatte die ganze Nacht im Körbchen geschlafen[2:, und das wusste die ganze Nachbarschaft].', 'Die Hinweise passten nicht zusammen[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und seufzte.'],
       turn: ['Da legte {name} alle Hinweise nebeneinander[2: auf eine einzige Seite] und sah plötzlich klar.', 'Da bemerkte {cname} eine Kleinigkeit, die allen entgangen war.'],
-      climax: ['Die Hinweise führten zu {obj.dat}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
+      climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
       end: ['Das Rätsel war gelöst[2:, und die ganze Nachbarschaft wollte hören, wie sie es herausgefunden hatten].', 'An diesem Nachmittag erzählte {name} allen von dem Fall[2:, Hinweis für Hinweis].'],
-      titles: ['{cname} und der Fall mit {obj.dat}', 'Drei Hinweise {place.in}', 'Das Geheimnis {place.of}', '{obj} und die Hinweise von {cname}'],
+      titles: ['{cname} und der Fall mit {obj.dat}', 'Drei Hinweise {place.in} für {cname}', 'Das Geheimnis {place.of} und {obj}', '{obj} und die Hinweise von {cname}'],
     },
     journeyHome: {
       start: ['Am Wegrand saß {lost.a} ganz allein[2: und fand den Weg nach Hause nicht mehr].|Bei sich hatte {lost} nur {obj.acc}, das Einzige, was noch an das Zuhause erinnerte.', 'Hinter einem Stein versteckte sich {lost.a} mit traurigem Gesicht.|Die Familie war weit weg, und nur {obj} konnte noch den Weg zeigen.'],
-      step: ['{lost} erkannte etwas {place.in} wieder.', 'Mit jedem Schritt {place.in} kam das Zuhause {lost.gen} näher.', '{lost} lief jetzt mutiger und hielt {obj.acc} gut fest.', '{cname} blieb dicht bei {lost.dat}[2:, damit niemand müde wurde].'],
+      step: ['{lost} erkannte etwas {place.in} wieder.', 'Mit jedem Schritt {place.in} kam das Zuhause {lost.gen} näher.', '{lost} lief jetzt mutiger und hielt {obj.acc} gut fest.', '{cname} blieb dicht {lost.at}[2:, damit niemand müde wurde].'],
       low: ['{lost} erkannte gar nichts mehr[2: und wollte keinen Schritt weitergehen].|{name} setzte sich daneben und wartete.', 'Die Sonne ging schon unter, und das Zuhause war noch nicht zu sehen.|{cname} kuschelte sich an {lost.acc}.'],
       turn: ['Da sah {lost} in der Ferne ein bekanntes Licht.', 'Da holte {name} {obj.acc} hervor, und alle sahen, dass darauf der Weg eingezeichnet war[2:, mit winzigen Zeichen].'],
       climax: ['Endlich standen sie vor dem Zuhause {lost.gen}.|Die Familie kam herausgelaufen und umarmte alle.|{obj} kam wieder an die gewohnte Stelle.', 'Da war das Zuhause, mit offener Tür.|{lost} hüpfte hinein und legte {obj.acc} an die gewohnte Stelle.'],
       end: ['Zum Abschied bekamen sie von der Familie {lost.gen} eine riesige Umarmung.', 'Auf dem Rückweg gingen {name} und {cname} ganz gemütlich[2:, froh, geholfen zu haben].'],
-      titles: ['{cname} und {lost}', 'Nach Hause mit {cname}', 'Ein Zuhause für {lost.acc}', '{lost} und {obj}'],
+      titles: ['{cname} und {lost}', 'Nach Hause mit {cname} und {lost.dat}', 'Ein Zuhause für {lost.acc} {place.in}', '{lost} und {obj}'],
     },
     invention: {
-      start: ['{place.in} gab es ein Problem: {obj} funktionierte nicht mehr.|{name} wollte eine Lösung erfinden[2:, mit allem, was gerade da war].', 'Alle waren ratlos, denn ohne {obj.acc} lief nichts mehr rund.|{name} holte Papier und Stift, um eine Erfindung zu zeichnen.'],
+      start: ['{place.in} gab es ein Problem, denn {obj} funktionierte nicht mehr.|{name} wollte eine Lösung erfinden[2:, mit allem, was gerade da war].', 'Alle waren ratlos, denn ohne {obj.acc} lief nichts mehr rund.|{name} holte Papier und Stift, um eine Erfindung zu zeichnen.'],
       step: ['Mit einem Fundstück {place.in} bekam die Erfindung ein neues Teil.', 'Im Heft stand jetzt auch, was sie {place.in} gelernt hatten.', '{cname} zog an der Erfindung für {obj.acc} eine Schraube fest und grinste.', 'Die Zeichnung der Erfindung für {obj.acc} bekam neue Pfeile.'],
       low: ['Beim ersten Test flog eine Feder heraus[2: und landete auf dem Hut eines Nachbarn].|Es funktionierte nicht.', 'Die erste Erfindung machte ein sehr seltsames Geräusch und blieb stehen.|{name} atmete tief durch[2: und schaute sich die Zeichnung noch einmal an].'],
       turn: ['Da entdeckte {name} den Fehler: Ein kleines Teil fehlte.', 'Da schlug {cname} vor, ein Teil einfach umzudrehen[2:, und plötzlich passte alles].'],
       climax: ['Mit der zweiten Erfindung funktionierte {obj} wieder[2:, und zwar auf Anhieb].|{cname} klatschte vor Freude.', 'Mit der fertigen Erfindung lief {obj} wieder.|Es klang besser als je zuvor.'],
       end: ['Die Zeichnung der Erfindung hing danach im Dorf aus[2:, damit alle sie nachbauen konnten].', 'Seitdem hatte die Erfindung von {name} einen Ehrenplatz.'],
-      titles: ['Die Erfindung von {cname}', 'Eine Maschine für {obj.acc}', 'Gute Ideen {place.in}', 'Eine Erfindung {place.of}'],
+      titles: ['Die Erfindung von {cname} für {obj.acc}', 'Eine Maschine für {obj.acc} {place.in}', 'Gute Ideen {place.in} mit {cname}', 'Eine Erfindung {place.of} für {obj.acc}'],
     },
     misunderstanding: {
       start: ['{name} und {cname} machten zusammen einen Plan, um auf {obj.acc} aufzupassen.|Aber beide verstanden den Plan ganz unterschiedlich.', '{cname} wollte {obj.acc} {place2.in} verstecken, {name} aber ganz woanders.|Sie hörten einander nicht richtig zu[2:, und beide gingen getrennte Wege].'],
@@ -473,7 +473,7 @@ export const deStory: StoryPack = {
       turn: ['Da ging {name} hinüber und fragte, was {cname} verstanden hatte.|Beim Zuhören merkten beide, dass sie dasselbe wollten.', 'Da erklärte {cname} die eigene Idee ganz langsam[2:, und {name} hörte bis zum Ende zu].'],
       climax: ['Zusammen fanden sie für {obj.acc} den besten Platz[2:, an den keiner allein gedacht hatte].|Über das Durcheinander mussten sie laut lachen.', 'Mit beiden Ideen zusammen war es leicht, auf {obj.acc} aufzupassen.|Sie umarmten sich lange.'],
       end: ['Seitdem fragten sie sich vor jedem Plan: „Hast du es genauso verstanden wie ich?“', 'An diesem Abend erzählten sie sich das Missverständnis noch einmal[2:, und jetzt mussten sie nur noch lachen].'],
-      titles: ['{cname} und ein Missverständnis', 'Zwei Ideen, ein Plan und {obj}', 'Was {cname} eigentlich meinte', 'Wieder ein Team mit {cname}'],
+      titles: ['{cname} und ein Missverständnis {place.in}', 'Zwei Ideen, ein Plan und {obj}', 'Was {cname} mit {obj.dat} eigentlich meinte', 'Wieder ein Team mit {cname} {place.in}'],
     },
     errors: {
       start: ['Der Auftrag klang einfach: {obj.acc} vor fünf Uhr zum Fest bringen.|Aber an diesem Tag ging alles schief[2:, von der ersten Minute an].', '{name} sollte {obj.acc} abholen und {place2.to} bringen.|Was dann geschah, hätte sich niemand vorstellen können.'],
@@ -482,25 +482,25 @@ export const deStory: StoryPack = {
       turn: ['Da ging {name} den ganzen Weg zurück, Durcheinander für Durcheinander.', 'Da erinnerte sich {cname} an die erste Verwechslung[2:, und alles begann sich aufzulösen].'],
       climax: ['Und genau um fünf Uhr kam {obj} beim Fest an.|Alle lachten über die Geschichte des Tages.', 'Endlich lag {obj} an der richtigen Stelle.|Sogar der Bürgermeister musste sich vor Lachen hinsetzen.'],
       end: ['Seit diesem Tag erzählte man sich im Dorf die Geschichte vom großen Durcheinander[2:, jedes Mal mit einer neuen Einzelheit].', 'Für das nächste Mal machte {name} eine Liste in ganz großen Buchstaben.'],
-      titles: ['So ein Durcheinander mit {obj.dat}!', 'Alles verkehrt {place.in}', '{cname} und das große Chaos', 'Ein ganz verzwickter Auftrag für {cname}'],
+      titles: ['So ein Durcheinander mit {obj.dat}!', 'Alles verkehrt {place.in} mit {cname}', '{cname} und das große Chaos um {obj.acc}', 'Ein ganz verzwickter Auftrag für {cname} {place.in}'],
     },
     fableTurn: {
-      start: ['Der Hase hielt sich für das schnellste Tier im Wald[2: und lachte über alle, die langsam waren].|An diesem Tag wollten alle als Erste bei {obj.dat} sein.', 'Die Tiere beschlossen: Wer {obj.acc} fand, durfte den Wald hüten.|{cname} glaubte, keine Chance zu haben[2:, mit so kurzen Beinen].'],
+      start: ['Der Hase hielt sich für das schnellste Tier im Wald[2: und lachte über alle, die langsam waren].|An diesem Tag wollten alle als Erste {obj.at} sein.', 'Die Tiere beschlossen: Wer {obj.acc} fand, durfte den Wald hüten.|{cname} glaubte, keine Chance zu haben[2:, mit so kurzen Beinen].'],
       step: ['Der Hase hatte {place.acc} schon durchquert[2: und schaute nicht einmal zurück].', '{cname} kam {place.in} langsam voran[2:, aber ohne anzuhalten].', 'Die Tiere {place.of} schauten von Weitem zu.', 'Alle setzten ein, was sie am besten konnten, um {obj.acc} zu erreichen.'],
       low: ['Der Hase legte sich unter einen Baum schlafen[2:, ganz sicher, zu gewinnen].|{name} zögerte, ob es besser war, den anderen zu helfen oder weiterzulaufen.', 'Ein Vogelkind war aus dem Nest gefallen.|Anhalten und helfen hieß, das Rennen zu verlieren.'],
       turn: ['Da beschlossen sie, anzuhalten und zu helfen[2:, auch wenn es sie Zeit kostete].', 'Da fand das kleinste Tier eine Abkürzung[2:, die nur unter den Wurzeln hindurchging].'],
-      climax: ['Zur Überraschung aller kamen sie als Erste bei {obj.dat} an.|Der Hase wachte auf und konnte es nicht glauben.', '{obj} ging an die, mit denen niemand gerechnet hatte.|Die Tiere {place.of} klatschten laut.'],
+      climax: ['Zur Überraschung aller kamen sie als Erste {obj.at} an.|Der Hase wachte auf und konnte es nicht glauben.', '{obj} ging an die, mit denen niemand gerechnet hatte.|Die Tiere {place.of} klatschten laut.'],
       end: ['Der Hase bat um Entschuldigung und lernte an diesem Tag etwas dazu.', 'Seitdem lachte im Wald niemand mehr über die Kleinen.'],
-      titles: ['Der Hase, {cname} und {obj}', 'Die Hüter {place.of}', 'Langsam, aber stetig, {cname}', 'Das Wettrennen {place.to}'],
+      titles: ['Der Hase, {cname} und {obj}', 'Die Hüter {place.of} und {obj}', 'Langsam, aber stetig, {cname} {place.in}', 'Das Wettrennen {place.to} mit {cname}'],
     },
     firstTime: {
       start: ['Dieser Tag war besonders: {name} sollte etwas zum ersten Mal tun.|Ganz ohne Hilfe sollte {obj} {place2.to} gebracht werden.', 'Zum ersten Mal ging es für {name} ganz allein {place2.to}, mit {obj.dat} im Gepäck.|Im Bauch kribbelte es vor Aufregung.'],
       step: ['Noch ein kleiner Schritt, und {place} lag hinter ihnen.', '{cname} zwinkerte aufmunternd.', 'Jeder Schritt {place2.to} wurde ein bisschen leichter.', 'Bis {obj} an der richtigen Stelle lag, war es nicht mehr weit.'],
       low: ['Auf halbem Weg zitterten die Beine ein bisschen.|{name} dachte ans Umkehren[2: und daran, es auf einen anderen Tag zu verschieben].', 'Kurz vor dem Ziel blieb {name} stehen.|Das war alles neu, und Neues fiel nicht leicht.'],
       turn: ['Da erinnerte {cname} an alles, was schon geschafft war.', 'Da atmete {name} dreimal tief durch, wie zu Hause geübt.'],
-      climax: ['Und es klappte: Mit {obj.dat} in den Händen ging es bis ans Ziel.|Aus der Aufregung wurde ein riesiges Lächeln.', 'Ein Schritt, noch ein Schritt, und geschafft: {obj} war an der richtigen Stelle.|Geschafft, ganz allein!'],
+      climax: ['Und es klappte: Mit {obj.dat} in den Händen ging es bis ans Ziel.|Aus der Aufregung wurde ein riesiges Lächeln.', 'Ein Schritt, noch ein Schritt, und dann lag {obj} an der richtigen Stelle.|Geschafft, ganz allein!'],
       end: ['An diesem Abend erzählte {name} der ganzen Familie vom ersten Mal.', 'Was am Morgen riesig ausgesehen hatte, war jetzt ganz klein.'],
-      titles: ['Das erste Mal {place2.in}', 'Ein großer Schritt mit {cname}', 'Schritt für Schritt {place2.to}', '{obj} und ein mutiger Schritt'],
+      titles: ['Das erste Mal {place2.in} mit {cname}', 'Ein großer Schritt mit {cname} und {obj.dat}', 'Schritt für Schritt {place2.to}', '{obj} und ein mutiger Schritt {place2.in}'],
     },
   },
   morals: {
@@ -568,10 +568,10 @@ export const deStory: StoryPack = {
   beats: {
     heroIntro: [
       'Es war einmal, nicht weit {place.of}, jemand ganz Besonderes: {name}.',
-      'Ganz in der Nähe {place.of} lebte einmal {name}.',
+      'Ganz in der Nähe {place.gen} lebte einmal {name}.',
       'Nicht weit {place.of} wohnte {name}.',
       'In dieser Geschichte lernst du {name} kennen, zu Hause nicht weit {place.of}.',
-      'Vor nicht allzu langer Zeit lebte {name} {place.in}.',
+      'Unsere Geschichte begann {place.in}, wo {name} wohnte.',
     ],
     companionIntro: ['Immer dabei war {comp.a} namens {cname}.', 'Mit von der Partie war {comp.a} namens {cname}[2:, die beste Begleitung für jedes Abenteuer].', 'Zur Familie gehörte auch {comp.a} namens {cname}.'],
     petIntro: ['Zu Hause wohnte {cname}, {comp} der Familie[2:, und {cname} kannte alle Geheimnisse].|An diesem Tag war {cname} beim Abenteuer dabei.', 'Mit dabei war {cname}, {comp} der Familie.', '{cname}, {comp} der Familie, zappelte vor Aufregung[2:, denn es lag etwas in der Luft].'],
@@ -583,21 +583,26 @@ export const deStory: StoryPack = {
     animalMeet: ['Unterwegs trafen sie {beast.a.acc}[2:, und ein gutes Stück gingen sie zusammen weiter].', 'Plötzlich tauchte {beast.a} auf.|{name} grüßte freundlich, und {beast} blieb bei ihnen[2: bis zum Ende des Tages].'],
     travel: ['An diesem Tag ging die Reise {rplace.to}.', 'Alles wurde für den Ausflug {rplace.to} vorbereitet.', 'Der Plan war ein Ausflug {rplace.to}[2:, den sich {name} schon lange gewünscht hatte].'],
     // A lead-in is a whole clause and a dash: the sentence after it keeps its own word order ('– eine Hängebrücke schwankte…').
-    locate: ['{place.in} ging es plötzlich nicht weiter – ', 'Kaum waren sie {place.in}, kam schon die nächste Hürde – ', '{place.in} wartete eine Überraschung – ', 'Gleich am Anfang gab es ein Problem – ', 'Ein Stück weiter sahen sie es schon – '],
+    locate: ['{place.in} wartete eine Überraschung – ', 'Kaum waren sie {place.in}, da sahen sie es – ', '{place.in} staunten sie nicht schlecht – ', 'Ein Stück weiter sahen sie es schon – ', 'Gleich hinter der nächsten Ecke ging es los – '],
     perceive: ['{cname} staunte – ', 'Schon von Weitem war es zu sehen – ', '{cname} schaute sich mit großen Augen um – ', 'Sofort fiel {cname} etwas auf – '],
     arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}.', 'Später erreichten sie {place.acc}.', 'Die nächste Station war {place}.', 'Der Weg führte sie {place.to}.', 'Bald waren sie {place.in}.', 'Weiter ging es {place.to}.'],
     companionIdea: ['{cname} schlug vor, es von der anderen Seite zu versuchen, und es klappte.', '{cname} fand eine Lücke zum Durchschlüpfen[2: und zeigte sofort darauf].', '{cname} hatte eine einfache Idee: ganz langsam gehen und dicht zusammenbleiben.', 'Am Ende fand {cname} den Weg[2:, zur Überraschung aller].'],
     feelings: ['{cname} sagte: „Wir haben es geschafft!“', '„Das machen wir richtig gut!“, rief {cname}.', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} fragte: „Und wohin jetzt?“', '„Zusammen ist es leichter“, sagte {cname}[2: mit einem breiten Lächeln].', '„Schau mal da!“, rief {cname}.', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“'],
     helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Da kam {helper.a} näher[2:, angelockt von all dem Trubel].', 'Kurz darauf trafen sie {helper.a.acc}.'],
-    closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange von {obj.dat}.', 'So ging die Geschichte von {obj.dat} gut zu Ende.'],
-    sounds: ['Plitsch, plitsch! Die Füße landeten in einer Pfütze.', 'Mampf, mampf! {cname} knabberte einen Keks.', 'Bimmel, bimmel! Irgendwo klingelte ein Glöckchen.', 'Grummel, grummel! Der Bauch von {cname} knurrte.', 'Rums! Ein Tannenzapfen fiel vom Baum.', 'Hatschi! {cname} musste niesen.', 'Huiii! Der Wind pfiff durch die Blätter.', 'Quietsch! Eine alte Tür ging auf.'],
+    closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange {obj.of}.', 'So ging die Geschichte {obj.of} gut zu Ende.'],
+    sounds: ['Plitsch, plitsch! Die Füße landeten in einer Pfütze.', 'Mampf, mampf! {cname} knabberte einen Keks.', 'Bimmel, bimmel! Irgendwo klingelte ein Glöckchen.', 'Grummel, grummel! Der Bauch von {cname} knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Huiii! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
     humour: [
       ['{cname} setzte sich ein Blatt als Hut auf.', '{cname} machte ein lustiges Pupsgeräusch, und alle lachten.'],
-      ['{cname} wollte über eine Pfütze springen und landete genau in der Mitte.', '{cname} zog sich eine Socke über das Ohr, um alle zum Lachen zu bringen.', 'Eine Ente machte {cname} nach, und niemand konnte mehr aufhören zu lachen.'],
-      ['{cname} behauptete, eine supergenaue Karte zu haben, aber die Karte war verkehrt herum.', '„Ich verlaufe mich nie“, sagte {cname} und landete prompt in einem Busch.', 'Das Echo wiederholte alles, was {cname} sagte, sogar das Niesen.'],
-      ['{cname} verkündete einen perfekten Plan, und der Plan bestand darin, zuerst zu picknicken.', '„Genau genommen haben wir uns nicht verlaufen“, erklärte {cname}, „wir erkunden nur, ohne zu wissen, wo.“', 'Sogar das Echo schien von den Witzen von {cname} langsam müde zu werden.'],
+      ['{cname} wollte über eine Pfütze springen und landete genau in der Mitte.', '{cname} zog sich eine Socke über das Ohr, um alle zum Lachen zu bringen.', 'Eine Ente machte {cname} nach, und niemand konnte mehr aufhören zu lachen.', '{cname} versuchte, auf einem Bein zu hüpfen, und plumpste ins weiche Gras.', 'Beim Niesen wehte {cname} ein Blatt auf die Nase, und alle kicherten.'],
+      ['{cname} behauptete, eine supergenaue Karte zu haben, aber die Karte war verkehrt herum.', '„Ich verlaufe mich nie“, sagte {cname} und landete prompt in einem Busch.', 'Das Echo wiederholte alles, was {cname} sagte, sogar das Niesen.', '{cname} wollte eine Abkürzung nehmen und stand kurz darauf wieder am selben Fleck.', 'Beim Versuch, besonders leise zu sein, stolperte {cname} über die eigenen Füße.'],
+      ['{cname} verkündete einen perfekten Plan, und der Plan bestand darin, zuerst zu picknicken.', '„Genau genommen haben wir uns nicht verlaufen“, erklärte {cname}, „wir erkunden nur, ohne zu wissen, wo.“', 'Sogar das Echo schien von den Witzen von {cname} langsam müde zu werden.', '{cname} erklärte feierlich, Hunger sei ein wichtiger Kompass, und zeigte auf den Proviant.', 'Als {cname} behauptete, jeden Stein hier persönlich zu kennen, stolperte {cname} prompt über einen.'],
     ],
-    thoughts: ['{name} dachte, dass es nicht darauf ankam, als Erstes anzukommen, sondern zusammen.', '{name} fragte sich, wie viele Dinge jeden Tag passierten, ohne dass es jemand merkte.', 'Manchmal kam die beste Idee gleich nach der schlechtesten, das wusste {name} inzwischen.', '{name} verstand, dass Zweifel nicht Aufgeben bedeutete, sondern genaueres Nachdenken.'],
+    thoughts: [
+      '{name} dachte, dass es nicht darauf ankam, als Erstes anzukommen, sondern zusammen.',
+      'Im Stillen dachte {hero} darüber nach, wie anders {place} aussah, wenn man genau hinschaute.',
+      '{hero} dachte: Mit {cname} an der Seite war auch ein langer Weg nicht zu lang.',
+      '~{hero} hatte das Gefühl, dass {place} eine eigene Geschichte zu erzählen hatte.',
+      '{hero} merkte, dass Mut nicht bedeutete, keine Zweifel zu haben, sondern trotzdem weiterzugehen.', '{name} fragte sich, wie viele Dinge jeden Tag passierten, ohne dass es jemand merkte.', 'Manchmal kam die beste Idee gleich nach der schlechtesten, das wusste {name} inzwischen.', '{name} verstand, dass Zweifel nicht Aufgeben bedeutete, sondern genaueres Nachdenken.'],
     refrain: ['Schritt für Schritt gingen {cname} und {name} weiter.', 'Mit {cname} war der Weg leichter.'],
   },
   events: {
@@ -643,7 +648,7 @@ export const deStory: StoryPack = {
     },
     'grief-grandparent': {
       setup: ['Vor Kurzem war der Opa von {name} gestorben[2:, und zu Hause fehlte der Opa allen sehr].|Die Lieblingsmütze vom Opa lag gut aufgehoben im Schrank.'],
-      turn: ['In einem ruhigen Moment dachte {name} an die Geschichten vom Opa und spürte, dass der Opa in der Erinnerung ganz nah war.'],
+      turn: ['In einem ruhigen Moment dachte {name} an die Geschichten vom Opa.|In der Erinnerung war der Opa ganz nah.'],
       close: ['An diesem Abend erzählte {name} dem Foto vom Opa das Abenteuer.|Mit Liebe an den Opa zu denken hielt den Opa ganz nah.'],
     },
     'grief-pet': {
