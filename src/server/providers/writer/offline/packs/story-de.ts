@@ -39,7 +39,7 @@ export function germanPhrase(spec: string): NounForms {
   const words = phrase.trim().split(/\s+/);
   const noun = words.pop()!;
   const adjectives = (endings: readonly string[], k: number) => words.map((a) => `${declineAdjective(a, endings[k])} `).join('');
-  const weakNoun = g === 'm' && (WEAK_NOUNS.has(noun) || (noun.endsWith('e') && noun !== 'Käse'));
+  const weakNoun = g === 'm' && (WEAK_NOUNS.has(noun) || (/[^e]e$/.test(noun) && noun !== 'Käse'));
   const oblique = weakNoun ? (noun.endsWith('e') ? `${noun}n` : `${noun}en`) : noun;
   const genitive = g === 'f' ? noun : weakNoun ? oblique : /(s|ß|x|z|sch)$/.test(noun) ? `${noun}es` : `${noun}s`;
   const [der, den, dem, des] = DEFINITE[g];
@@ -72,11 +72,19 @@ export const deStory: StoryPack = {
     const forms = germanPhrase(`${f.gender}:${f.singular}`);
     return { ...forms, poss: forms[''] };
   },
-  // '…, und Funke lachte' → two sentences: a comma before 'und' or 'aber' only ever joins two main clauses here.
+  // '…, und Funke lachte' → two sentences: a comma before 'und' or 'aber' only ever joins two main clauses here;
+  // so do a lead-in's dash ('Funke staunte – im Wald…') and a colon before a whole sentence ('…half: Der Kompass…').
   simplify: (sentence) => {
     if (/[„“?;]/.test(sentence)) return [sentence];
     const out: string[] = [];
     let rest = sentence;
+    for (;;) {
+      const m = / – |: (?=\p{Lu}\p{Ll}* \p{Ll})/u.exec(rest);
+      if (!m || rest.slice(0, m.index).split(' ').length < 3) break;
+      out.push(`${rest.slice(0, m.index)}.`);
+      rest = rest.slice(m.index + m[0].length);
+      rest = rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
     for (;;) {
       const m = /, (und|aber) (?=\p{L})/u.exec(rest);
       if (!m) break;
@@ -111,10 +119,10 @@ export const deStory: StoryPack = {
         '{cname} trug stolz einen Spielzeughelm, denn {name} arbeitete in der Raumfahrt und hatte einen echten.',
       ],
       skill: [
-        'Mit Raumfahrtwissen schätzte {hero} {place.in} die Entfernung ab und fand einen sicheren Weg.',
+        'Mit Raumfahrtwissen schätzte {hero}[1: {place.in}] die Entfernung ab und fand einen sicheren Weg.',
         'Wie bei jeder Mission in der Raumfahrt wurde alles laut geprüft, und {cname} wiederholte jedes Wort.',
         'Ein Trick aus der Raumfahrt half: langsam und ruhig bewegen, ohne {cname} loszulassen.',
-        'Wie beim Training für die Raumfahrt blieb {hero} {place.in} ganz ruhig und plante jeden Schritt.',
+        'Wie beim Training für die Raumfahrt blieb {hero}[1: {place.in}] ganz ruhig und plante jeden Schritt.',
       ],
     },
     explorer: {
@@ -122,13 +130,13 @@ export const deStory: StoryPack = {
       intro: [
         '{name} machte gern Entdeckungsreisen, und niemand kannte die Wege {place.in} besser.',
         'Auf vielen Entdeckungsreisen hatte {name} Karten gezeichnet[3:, mit Pfeilen, Notizen und kleinen roten Kreuzen], auch eine Karte {place.of}.',
-        'Für Entdeckungsreisen war {name} immer bereit, und {cname} trug den Kompass.',
+        '{name} machte Entdeckungsreisen, und {cname} trug den Kompass.',
       ],
       skill: [
-        'Die Erfahrung aus vielen Entdeckungsreisen half: Der Kompass zeigte {place.in} die richtige Richtung.',
-        'Mit dem geübten Blick von vielen Entdeckungsreisen las {hero} die Spuren am Boden[2: und erkannte, wohin sie führten], während {cname} wartete.',
-        'Ein alter Trick von den Entdeckungsreisen half: Das Moos an den Bäumen zeigte den Weg, und {cname} entdeckte es zuerst.',
-        'Mit einer Karte von den Entdeckungsreisen fand {hero} {place.in} einen Pfad, den kaum jemand kannte.',
+        '[1:Die Erfahrung aus vielen Entdeckungsreisen half: ]Der Kompass zeigte[1: {place.in}] den [0:Weg][1:richtigen Weg].',
+        '[0:{hero} las die Spuren am Boden][1:Mit dem geübten Blick von vielen Entdeckungsreisen las {hero} die Spuren am Boden][2: und erkannte, wohin sie führten], während {cname} wartete.',
+        '[1:Ein alter Trick von den Entdeckungsreisen half: ]Das Moos an den Bäumen zeigte den Weg, und {cname} entdeckte es zuerst.',
+        'Mit einer Karte[1: von den Entdeckungsreisen] fand {hero}[1: {place.in}] einen Pfad, den kaum jemand kannte.',
       ],
     },
     knight: {
@@ -139,10 +147,10 @@ export const deStory: StoryPack = {
         'Seit der Ritterschule holten sich {place.in} viele Leute Rat bei {name}.',
       ],
       skill: [
-        'Wie in der Ritterschule gelernt, hob {hero} den Schild und ging ruhig weiter durch {place.acc}.',
+        'Wie in der Ritterschule gelernt, hob {hero} den Schild und ging ruhig weiter[1: durch {place.acc}].',
         'Mit dem Holzschwert aus der Ritterschule wurden die Zweige zur Seite geschoben, und {cname} kam gut hindurch.',
         'Die erste Regel der Ritterschule hieß: zuerst die anderen beschützen, also durfte {cname} vorgehen.',
-        'Wie in der Ritterschule geübt, hielt {hero} {place.in} den Schild schützend vor {cname}.',
+        'Wie in der Ritterschule geübt, hielt {hero}[1: {place.in}] den Schild schützend vor {cname}.',
       ],
     },
     royalty: {
@@ -153,10 +161,10 @@ export const deStory: StoryPack = {
         'Vom Schloss der Königsfamilie sah man weit über {place.acc}, und dort wohnte {name}.',
       ],
       skill: [
-        'Wie in der Königsfamilie üblich, rief {hero} {place.in} alle zusammen und hörte sich ihre Ideen an[2:, eine nach der anderen].',
+        'Wie in der Königsfamilie üblich, rief {hero}[1: {place.in}] alle zusammen und hörte sich ihre Ideen an[2:, eine nach der anderen].',
         'In der Königsfamilie lernte man, ruhig zu sprechen und einen Plan zu machen, und {cname} bekam den ersten Teil.',
-        'Ein Kniff aus der Königsfamilie wirkte: freundlich um Hilfe bitten, und {place.in} sagte niemand Nein.',
-        'Mit der Ruhe aus der Königsfamilie verteilte {hero} {place.in} die Aufgaben, und alle halfen mit.',
+        'Ein Kniff aus der Königsfamilie wirkte: freundlich um Hilfe bitten, und[1: {place.in}] sagte niemand Nein.',
+        'Mit der Ruhe aus der Königsfamilie verteilte {hero}[1: {place.in}] die Aufgaben, und alle halfen mit.',
       ],
     },
     superhero: {
@@ -170,7 +178,7 @@ export const deStory: StoryPack = {
         'Mit Superkräften sprang {hero} ganz hoch, um {place.acc} von oben zu sehen.',
         'Ganz vorsichtig kamen die Superkräfte zum Einsatz[2:, damit nichts kaputtging], und der größte Stein rollte zur Seite, während {cname} jubelte.',
         'Mit dem Superblick der Superkräfte entdeckte {hero} einen Weg, den noch niemand bemerkt hatte.',
-        'Mit Superkräften hob {hero} {place.in} das Hindernis einfach zur Seite.',
+        'Mit Superkräften hob {hero}[1: {place.in}] das Hindernis einfach zur Seite.',
       ],
     },
     wizard: {
@@ -181,10 +189,10 @@ export const deStory: StoryPack = {
         '{name} lernte Zauberei, und {cname} half beim Üben der Zaubersprüche.',
       ],
       skill: [
-        'Mit ein wenig Zauberei schwang {hero} {place.in} den Zauberstab, und ein sanftes Licht erhellte den Weg.',
+        'Mit ein wenig Zauberei schwang {hero}[1: {place.in}] den Zauberstab, und ein sanftes Licht erhellte den Weg.',
         'Ein kleiner Spruch aus der Zauberei[2:, schon oft geübt,] ließ das Hindernis davonschweben, und {cname} lachte.',
         'Ein sanfter Windzauber aus der Zauberei machte den Weg im Nu frei.',
-        'Ein Spruch aus der Zauberei ließ {place.in} kleine Lichter tanzen, die den Weg zeigten.',
+        'Ein Spruch aus der Zauberei ließ[1: {place.in}] kleine Lichter tanzen, die den Weg zeigten.',
       ],
     },
     athlete: {
@@ -195,10 +203,10 @@ export const deStory: StoryPack = {
         'Bei der Leichtathletik stoppte {cname} immer die Zeit, und {name} lief einen Rekord nach dem anderen.',
       ],
       skill: [
-        'Dank der Leichtathletik gelang {name} {place.in} ein langer, sauberer Sprung.',
+        'Dank der Leichtathletik gelang {name}[1: {place.in}] ein langer, sauberer Sprung.',
         'Durch das Training in der Leichtathletik kletterte {hero} geschickt hinauf und half dann {cname} nach oben.',
-        'Mit der Ausdauer aus der Leichtathletik ging es ohne Pause quer durch {place.acc}.',
-        'Mit einem Sprint wie in der Leichtathletik war {hero} {place.in} als Erstes am Ziel.',
+        'Mit der Ausdauer aus der Leichtathletik ging es ohne Pause quer[1: durch {place.acc}].',
+        'Mit einem Sprint wie in der Leichtathletik war {hero}[1: {place.in}] als Erstes am Ziel.',
       ],
     },
     teacher: {
@@ -209,46 +217,46 @@ export const deStory: StoryPack = {
         '{name} gab Unterricht und hatte immer ein Stück Kreide in der Tasche[2:, falls {cname} etwas fragen wollte].',
       ],
       skill: [
-        'Wie im Unterricht malte {hero} {place.in} einen Plan auf den Boden, und alle verstanden sofort.',
+        'Wie im Unterricht malte {hero}[1: {place.in}] einen Plan auf den Boden, und alle verstanden sofort.',
         'Mit der Geduld aus dem Unterricht wurde alles Schritt für Schritt erklärt, bis {cname} es verstand.',
         'Ein Trick aus dem Unterricht half: bis drei zählen und erst dann entscheiden.',
-        'Wie im Unterricht zählte {hero} {place.in} alle Möglichkeiten auf, und die beste war schnell gefunden.',
+        'Wie im Unterricht zählte {hero}[1: {place.in}] alle Möglichkeiten auf, und die beste war schnell gefunden.',
       ],
     },
   },
   hobbies: {
     reading: { label: 'Lesen', intro: ['Zum Lesen kuschelte sich {name} abends mit {cname} aufs Sofa.', 'Beim Lesen vergaß {name} die Zeit, besonders bei Büchern über Orte wie {place.acc}.'], helps: ['Ein Buch über {place.acc} fiel {name} ein, und in diesem Buch stand die Idee, die sie brauchten.', 'Vom vielen Lesen kannte {hero} eine ähnliche Geschichte und erzählte sie {cname}: Darin lag die Lösung.', 'In einem Buch hatte {name} von Orten wie {place.dat} gelesen, und genau dieser Tipp half.'] },
-    music: { label: 'Musik', intro: ['{name} liebte Musik, und {place.in} wurde den ganzen Tag gesungen.', '{name} liebte Musik, und {cname} tanzte bei jedem Lied.'], helps: ['Eine fröhliche Melodie hallte {place.in} wider, und das Echo zeigte, wo der Weg weiterging.', 'Zusammen mit {cname} summte {hero} ein Lied im Takt, und so blieb niemand zurück.', 'Eine Melodie, die {cname} mitpfiff, gab {place.in} allen den Takt vor.'] },
-    gaming: { label: 'Videospiele', intro: ['Videospiele machten {name} großen Spaß, und eines davon spielte sogar {place.in}.', '{name} mochte knifflige Videospiele und spielte sie nachmittags mit {cname}.'], helps: ['Es war wie in den Videospielen: {place.in} erst schauen, dann probieren, dann springen.', 'Wie in den Videospielen suchte {hero} nach dem versteckten Muster, und {cname} sah es auch.', 'Wie bei einem schweren Level ging {hero} {place.in} Schritt für Schritt vor.'] },
-    photography: { label: 'Fotografieren', intro: ['Fotografieren war die Leidenschaft von {name}, und es gab Hunderte Fotos {place.of}.', 'Beim Fotografieren war {cname} das liebste Motiv von {name}.'], helps: ['Auf einem der Fotos {place.of} entdeckten sie genau die Kleinigkeit, die noch fehlte.', 'Ein schnelles Foto half: Beim Vergrößern zeigte {cname} genau auf das Gesuchte.', 'Mit der Kamera suchte {hero} {place.in} jede Ecke ab, und auf einem Bild war die Lösung.'] },
-    cooking: { label: 'Kochen', intro: ['{name} liebte das Kochen, und die Kekse aus dieser Küche waren {place.in} berühmt.', 'Beim Kochen durfte {cname} immer als Erstes probieren.'], helps: ['Zum Glück gab es {place.in} Kekse aus der Küche von {name}, und mit vollem Bauch dachten alle besser nach.', 'Ein Trick vom Kochen half: Schlamm und Blätter wurden zu einem Teig geknetet, der das Loch stopfte, und {cname} knetete mit.', 'Ein Picknick {place.in} gab allen neue Kraft, und {cname} aß am meisten.'] },
-    cycling: { label: 'Radfahren', intro: ['Radfahren war das Größte für {name}, und {cname} saß dabei im Korb vorne.', '{name} liebte Radfahren und kannte jeden Weg {place.in}.'], helps: ['Die Fahrradklingel diente {place.in} als Zeichen, und so verlor niemand die Gruppe.', 'Mit der Fahrradpumpe pumpte {hero} einen alten Reifen auf, und daraus wurde ein Schwimmring für {cname}.', 'Mit dem Fahrrad war {hero} {place.in} schnell unterwegs und fand den Weg als Erstes.'] },
-    sports: { label: 'Sport', intro: ['Sport machte {name} riesigen Spaß, und {place.in} gab es oft Spiele.', '{name} liebte Sport, und {cname} pfiff bei jedem Spiel.'], helps: ['Ein gezielter Wurf mit dem Ball traf {place.in} genau die richtige Stelle.', 'Wie beim Sport rief {hero} nach einem langen Pass, und der Pass von {cname} kam genau an.', 'Mit einem weiten Sprung wie beim Sport kam {hero} {place.in} über das Hindernis.'] },
-    painting: { label: 'Malen', intro: ['Malen war die große Liebe von {name}, und es gab schon viele bunte Bilder {place.of}.', 'Beim Malen war {cname} das liebste Modell von {name}.'], helps: ['Bunte Pfeile auf den Steinen {place.of} zeigten später den Rückweg, denn {name} hatte sie dort gemalt.', 'Beim Mischen zweier Farben entdeckte {hero} ein verstecktes Zeichen, und {cname} machte einen Luftsprung.', 'Mit Kreide malte {hero} {place.in} einen Plan auf einen Stein, und alle wussten Bescheid.'] },
-    travel: { label: 'Reisen', intro: ['Reisen war das Schönste für {name}, und {place} war ein Lieblingsziel.', '{name} liebte das Reisen, und {cname} hatte den Koffer schon gepackt.'], helps: ['Ein Trick von früheren Reisen half {place.in}: Der Sonnenaufgang zeigte, wo Osten war.', 'Auf Reisen hatte {name} gelernt, die Leute vor Ort zu fragen, und {cname} fand jemanden.', 'Wie auf jeder Reise packte {hero} {place.in} die Landkarte aus und fand die Richtung.'] },
-    programming: { label: 'Programmieren', intro: ['{name} mochte das Programmieren und hatte einen kleinen Roboter gebaut.', 'Programmieren machte {name} Spaß, und {cname} testete jede Erfindung.'], helps: ['Ein winziger Roboter bekam vier einfache Befehle und fand {place.in} den versteckten Durchgang.', 'Wie beim Programmieren wurde das Problem in kleine Teile zerlegt, und {cname} übernahm den ersten.', 'Mit ein paar Zeilen Code ließ {hero} {place.in} eine kleine Drohne aufsteigen, und die Drohne fand den Weg.'] },
-    magic: { label: 'Zaubertricks', intro: ['{name} liebte Zaubertricks und verblüffte {place.in} alle damit.', 'Bei den Zaubertricks von {name} war {cname} immer die Assistenz.'], helps: ['Ein Zaubertrick mit einer Münze brachte {cname} zum Lachen, und die Gruppe fasste neuen Mut.', 'Mit einem Zaubertrick lenkte {hero} alle kurz ab, und {cname} schlüpfte hindurch.', 'Mit einem Zaubertrick ließ {hero} {place.in} eine Münze verschwinden, und alle lachten wieder.'] },
-    theater: { label: 'Theater', intro: ['{name} liebte Theater und machte {place.in} lustige Stimmen nach.', 'Beim Theaterspielen saß {cname} immer im Publikum.'], helps: ['Der Plan wurde {place.in} als kleines Theaterstück vorgespielt, mit verteilten Rollen, und danach wusste jeder, was zu tun war.', 'Mit einem Trick vom Theater sprach {hero} mit ganz tiefer Stimme, und {cname} konnte vor Lachen nicht mehr.', 'Wie auf der Bühne rief {hero} {place.in} ganz laut, und das Echo zeigte die Richtung.'] },
+    music: { label: 'Musik', intro: ['{name} liebte Musik, und {place.in} wurde den ganzen Tag gesungen.', '{name} liebte Musik, und {cname} tanzte bei jedem Lied.'], helps: ['[0:Ein Lied klang laut, und das Echo zeigte den Weg.][1:Eine fröhliche Melodie hallte {place.in} wider, und das Echo zeigte, wo der Weg weiterging.]', 'Zusammen mit {cname} summte {hero} ein Lied im Takt, und so blieb niemand zurück.', 'Eine Melodie, die {cname} mitpfiff, gab[1: {place.in}] allen den Takt vor.'] },
+    gaming: { label: 'Videospiele', intro: ['Videospiele machten {name} großen Spaß, und eines davon spielte sogar {place.in}.', '{name} mochte knifflige Videospiele und spielte sie nachmittags mit {cname}.'], helps: ['Es war wie in den Videospielen:[1: {place.in}] erst schauen, dann probieren, dann springen.', 'Wie in den Videospielen suchte {hero} nach dem versteckten Muster, und {cname} sah es auch.', 'Wie bei einem schweren Level ging {hero}[1: {place.in}] Schritt für Schritt vor.'] },
+    photography: { label: 'Fotografieren', intro: ['Fotografieren war die Leidenschaft von {name}, und es gab Hunderte Fotos {place.of}.', 'Beim Fotografieren war {cname} das liebste Motiv von {name}.'], helps: ['Auf einem der Fotos {place.of} entdeckten sie genau die Kleinigkeit, die noch fehlte.', 'Ein schnelles Foto half: Beim Vergrößern zeigte {cname} genau auf das Gesuchte.', 'Mit der Kamera suchte {hero}[1: {place.in}] jede Ecke ab, und auf einem Bild war die Lösung.'] },
+    cooking: { label: 'Kochen', intro: ['{name} liebte das Kochen, und die Kekse aus dieser Küche waren {place.in} berühmt.', 'Beim Kochen durfte {cname} immer als Erstes probieren.'], helps: ['Zum Glück gab es[1: {place.in}] Kekse aus der Küche von {name}, und mit vollem Bauch dachten alle besser nach.', 'Ein Trick vom Kochen half: Schlamm und Blätter wurden zu einem Teig geknetet, der das Loch stopfte, und {cname} knetete mit.', 'Ein Picknick[1: {place.in}] gab allen neue Kraft, und {cname} aß am meisten.'] },
+    cycling: { label: 'Radfahren', intro: ['Radfahren war das Größte für {name}, und {cname} saß dabei im Korb vorne.', '{name} liebte Radfahren und kannte jeden Weg {place.in}.'], helps: ['Die Fahrradklingel diente[1: {place.in}] als Zeichen, und so verlor niemand die Gruppe.', 'Mit der Fahrradpumpe pumpte {hero} einen alten Reifen auf, und daraus wurde ein Schwimmring für {cname}.', 'Mit dem Fahrrad war {hero}[1: {place.in}] schnell unterwegs und fand den Weg als Erstes.'] },
+    sports: { label: 'Sport', intro: ['Sport machte {name} riesigen Spaß, und {place.in} gab es oft Spiele.', '{name} liebte Sport, und {cname} pfiff bei jedem Spiel.'], helps: ['Ein gezielter Wurf mit dem Ball traf[1: {place.in}] genau die richtige Stelle.', 'Wie beim Sport rief {hero} nach einem langen Pass, und der Pass von {cname} kam genau an.', 'Mit einem weiten Sprung wie beim Sport kam {hero}[1: {place.in}] über das Hindernis.'] },
+    painting: { label: 'Malen', intro: ['Malen war die große Liebe von {name}, und es gab schon viele bunte Bilder {place.of}.', 'Beim Malen war {cname} das liebste Modell von {name}.'], helps: ['Bunte Pfeile auf den Steinen {place.of} zeigten später den Rückweg, denn {name} hatte sie dort gemalt.', '[0:Mit Farben malte {hero} ein Zeichen, und {cname} sprang hoch.][1:Beim Mischen zweier Farben entdeckte {hero} ein verstecktes Zeichen, und {cname} machte einen Luftsprung.]', 'Mit Kreide malte {hero}[1: {place.in}] einen Plan auf einen Stein, und alle wussten Bescheid.'] },
+    travel: { label: 'Reisen', intro: ['Reisen war das Schönste für {name}, und {place} war ein Lieblingsziel.', '{name} liebte das Reisen, und {cname} hatte den Koffer schon gepackt.'], helps: ['Ein Trick von früheren Reisen half[1: {place.in}]: Der Sonnenaufgang zeigte, wo Osten war.', 'Auf Reisen hatte {name} gelernt, die Leute vor Ort zu fragen, und {cname} fand jemanden.', 'Wie auf jeder Reise packte {hero}[1: {place.in}] die Landkarte aus und fand die Richtung.'] },
+    programming: { label: 'Programmieren', intro: ['{name} mochte das Programmieren und hatte einen kleinen Roboter gebaut.', 'Programmieren machte {name} Spaß, und {cname} testete jede Erfindung.'], helps: ['Ein winziger Roboter bekam vier einfache Befehle und fand[1: {place.in}] den versteckten Durchgang.', 'Wie beim Programmieren wurde das Problem in kleine Teile zerlegt, und {cname} übernahm den ersten.', 'Mit ein paar Zeilen Code ließ {hero}[1: {place.in}] eine kleine Drohne aufsteigen, und die Drohne fand den Weg.'] },
+    magic: { label: 'Zaubertricks', intro: ['{name} liebte Zaubertricks und verblüffte {place.in} alle damit.', 'Bei den Zaubertricks von {name} war {cname} immer die Assistenz.'], helps: ['Ein Zaubertrick mit einer Münze brachte {cname} zum Lachen, und die Gruppe fasste neuen Mut.', 'Mit einem Zaubertrick lenkte {hero} alle kurz ab, und {cname} schlüpfte hindurch.', 'Mit einem Zaubertrick ließ {hero}[1: {place.in}] eine Münze verschwinden, und alle lachten wieder.'] },
+    theater: { label: 'Theater', intro: ['{name} liebte Theater und machte {place.in} lustige Stimmen nach.', 'Beim Theaterspielen saß {cname} immer im Publikum.'], helps: ['Der Plan wurde[1: {place.in}] als kleines Theaterstück vorgespielt, mit verteilten Rollen, und danach wusste jeder, was zu tun war.', 'Mit einem Trick vom Theater sprach {hero} mit ganz tiefer Stimme, und {cname} konnte vor Lachen nicht mehr.', 'Wie auf der Bühne rief {hero}[1: {place.in}] ganz laut, und das Echo zeigte die Richtung.'] },
   },
   traits: {
-    alegre: { intro: ['Das fröhliche Lachen von {name} war {place.in} überall zu hören.', '{name} lachte viel, und {cname} lachte immer mit.'], action: ['Fröhlich wie immer machte {hero} {place.in} allen Mut, und sie gingen weiter.', 'Ein lustiges Lied über {cname} brachte {place.in} alle wieder in Schwung.', 'Mit einem breiten Grinsen steckte {hero} alle an, und {place.in} ging plötzlich alles leichter.', 'Ein fröhlicher Witz von {name} ließ {cname} kichern, und mit guter Laune ging es weiter.'] },
-    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', 'Die Neugier von {name} kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero} {place.in} unter einen Stein, und genau dort lag die Lösung.', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig.', 'Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.', 'Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee.'] },
-    valiente: { intro: ['{name} hatte ein mutiges Herz, und {place.in} wusste das jeder.', 'An der Seite von {name} fühlte sich {cname} immer sicher.'], action: ['Mit viel Mut machte {hero} {place.in} den ersten Schritt.', 'Mutig ging {hero} voran, damit {cname} sah, dass es ging.', 'Mit ruhigem Mut packte {hero} das Hindernis {place.in} an, und {cname} folgte.', 'Ein mutiger Schritt von {name} zeigte {cname}, dass es {place.in} weiterging.'] },
-    inteligente: { intro: ['{name} dachte gern in Ruhe nach und hatte kluge Ideen.', 'Bei kniffligen Fragen bat {cname} immer {name} um eine Idee.'], action: ['In aller Ruhe dachte {hero} {place.in} über alles nach und fand eine neue Idee.', 'Eine kluge Idee löste das Problem, und {cname} merkte sie sich für später.', 'Klug überlegte {hero}, was {place.in} helfen konnte, und hatte schnell einen Plan.', 'Ein kluger Gedanke von {name} machte den Weg {place.in} frei.'] },
-    amistoso: { intro: ['{name} war sehr freundlich und grüßte {place.in} alle.', 'Durch die freundliche Art von {name} war die Freundschaft mit {cname} entstanden.'], action: ['Freundlich fragte {hero} die Leute {place.in}, und jemand wusste Rat.', 'Mit netten Worten überzeugte {hero} alle, {cname} zu helfen.', 'Mit einem freundlichen Gruß fand {hero} {place.in} schnell Hilfe.', 'Die freundliche Art von {name} öffnete {place.in} jede Tür.'] },
-    soñador: { intro: ['{name} träumte gern und stellte sich neue Welten hinter {place.dat} vor.', 'Jeden Morgen erzählte {name} {cname} die Träume der Nacht.'], action: ['Mit geschlossenen Augen stellte sich {hero} einen Ausweg vor und erzählte {cname} davon.', 'Ein Plan aus den Tagträumen von {name} wurde wahr, denn {cname} half mit.', 'Verträumt blickte {hero} über {place.acc} und sah plötzlich einen Weg, den sonst niemand sah.', 'Ein Traum der letzten Nacht brachte {name} {place.in} auf die richtige Idee.'] },
-    travieso: { intro: ['{name} hatte immer einen Schabernack im Kopf, und {place.in} kannte man die Streiche.', 'Bei jedem Streich von {name} machte {cname} mit.'], action: ['Mit einer frechen Idee fand {hero} {place.in} einen Durchgang, den niemand gesehen hatte.', 'Ein frecher Scherz brachte {cname} zum Lachen, und das Lachen brachte die Idee.', 'Mit einem listigen Streich lockte {hero} alle {place.in} auf die richtige Spur.', 'Ein frecher Einfall von {name} war genau das Richtige, und {cname} kicherte.'] },
-    responsable: { intro: ['{name} war sehr zuverlässig, und {place.in} verließen sich alle darauf.', 'Auf {name} war immer Verlass, und {cname} wusste das genau.'], action: ['Zuverlässig wie immer prüfte {hero} den Plan zweimal, bevor es {place.in} losging.', 'Erst als {cname} bereit war, ging es weiter, denn darauf achtete {hero} immer.', 'Sorgfältig sicherte {hero} den Weg {place.in}, bis alle heil drüben waren.', 'Auf den Plan von {name} war Verlass, und {place.in} ging alles gut.'] },
-    paciente: { intro: ['{name} war sehr geduldig und konnte warten wie niemand sonst.', 'Selbst wenn {cname} drängelte, blieb {name} geduldig.'], action: ['Geduldig wartete {hero} {place.in} auf den richtigen Moment, und dann ging es los.', 'In aller Ruhe durfte {cname} es selbst versuchen, und es klappte.', 'Ohne jede Eile probierte {hero} es {place.in} wieder und wieder, bis es klappte.', 'Dank der Geduld von {name} fand {cname} {place.in} den richtigen Augenblick.'] },
-    aventurero: { intro: ['{name} war abenteuerlustig und kannte jeden Winkel {place.in}.', '{name} war genauso abenteuerlustig wie {cname}.'], action: ['Abenteuerlustig probierte {hero} {place.in} einen neuen Weg aus.', 'Zusammen mit {cname} ging es über eine Abkürzung, die noch niemand ausprobiert hatte.', 'Voller Abenteuerlust kletterte {hero} {place.in} voraus und fand einen Pfad.', 'Die Abenteuerlust von {name} führte {cname} {place.in} zu einem versteckten Pfad.'] },
+    alegre: { intro: ['Das fröhliche Lachen von {name} war {place.in} überall zu hören.', '{name} lachte viel, und {cname} lachte immer mit.'], action: ['Fröhlich wie immer machte {hero}[1: {place.in}] allen Mut, und sie gingen weiter.', 'Ein lustiges Lied über {cname} brachte[1: {place.in}] alle wieder in Schwung.', 'Mit einem breiten Grinsen steckte {hero} alle an, und[1: {place.in}] ging plötzlich alles leichter.', 'Ein fröhlicher Witz von {name} ließ {cname} kichern, und mit guter Laune ging es weiter.'] },
+    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', 'Die Neugier von {name} kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero}[1: {place.in}] unter einen Stein, und genau dort lag die Lösung.', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig.', '[0:Neugierig sah {hero} in jede Ecke und fand einen Weg.][1:Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.]', 'Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee.'] },
+    valiente: { intro: ['{name} hatte ein mutiges Herz, und {place.in} wusste das jeder.', 'An der Seite von {name} fühlte sich {cname} immer sicher.'], action: ['Mit viel Mut ging {hero}[1: {place.in}] den ersten Schritt.', 'Mutig ging {hero} voran, damit {cname} sah, dass es ging.', 'Mit ruhigem Mut packte {hero} das Hindernis[1: {place.in}] an, und {cname} folgte.', 'Ein mutiger Schritt von {name} zeigte {cname}, dass es[1: {place.in}] weiterging.'] },
+    inteligente: { intro: ['{name} dachte gern in Ruhe nach und hatte kluge Ideen.', 'Bei kniffligen Fragen bat {cname} immer {name} um eine Idee.'], action: ['In aller Ruhe dachte {hero}[1: {place.in}] über alles nach und fand eine neue Idee.', 'Eine kluge Idee löste das Problem, und {cname} merkte sie sich für später.', 'Klug überlegte {hero}, was[1: {place.in}] helfen konnte, und hatte schnell einen Plan.', 'Ein kluger Gedanke von {name} machte den Weg[1: {place.in}] frei.'] },
+    amistoso: { intro: ['{name} war sehr freundlich und grüßte {place.in} alle.', 'Durch die freundliche Art von {name} war die Freundschaft mit {cname} entstanden.'], action: ['Freundlich fragte {hero} die Leute[1: {place.in}], und jemand wusste Rat.', 'Mit netten Worten überzeugte {hero} alle, {cname} zu helfen.', 'Mit einem freundlichen Gruß fand {hero}[1: {place.in}] schnell Hilfe.', 'Die freundliche Art von {name} öffnete[1: {place.in}] jede Tür.'] },
+    soñador: { intro: ['{name} träumte gern und stellte sich neue Welten hinter {place.dat} vor.', 'Jeden Morgen erzählte {name} {cname} die Träume der Nacht.'], action: ['Mit geschlossenen Augen stellte sich {hero} einen Ausweg vor und erzählte {cname} davon.', 'Ein Plan aus den Tagträumen von {name} wurde wahr, denn {cname} half mit.', 'Verträumt blickte {hero} über {place.acc} und sah plötzlich einen Weg, den sonst niemand sah.', 'Ein Traum der letzten Nacht brachte {name}[1: {place.in}] auf die richtige Idee.'] },
+    travieso: { intro: ['{name} hatte immer einen Schabernack im Kopf, und {place.in} kannte man die Streiche.', 'Bei jedem Streich von {name} machte {cname} mit.'], action: ['Mit einer frechen Idee fand {hero}[1: {place.in}] einen Durchgang, den niemand gesehen hatte.', 'Ein frecher Scherz brachte {cname} zum Lachen, und das Lachen brachte die Idee.', 'Mit einem listigen Streich lockte {hero} alle[1: {place.in}] auf die richtige Spur.', 'Ein frecher Einfall von {name} war genau das Richtige, und {cname} kicherte.'] },
+    responsable: { intro: ['{name} war sehr zuverlässig, und {place.in} verließen sich alle darauf.', 'Auf {name} war immer Verlass, und {cname} wusste das genau.'], action: ['Zuverlässig wie immer prüfte {hero} den Plan zweimal, bevor es[1: {place.in}] losging.', 'Erst als {cname} bereit war, ging es weiter, denn darauf achtete {hero} immer.', 'Sorgfältig sicherte {hero} den Weg[1: {place.in}], bis alle heil drüben waren.', 'Auf den Plan von {name} war Verlass, und[1: {place.in}] ging alles gut.'] },
+    paciente: { intro: ['{name} war sehr geduldig und konnte warten wie niemand sonst.', 'Selbst wenn {cname} drängelte, blieb {name} geduldig.'], action: ['Geduldig wartete {hero}[1: {place.in}] auf den richtigen Moment, und dann ging es los.', 'In aller Ruhe durfte {cname} es selbst versuchen, und es klappte.', 'Ohne jede Eile probierte {hero} es[1: {place.in}] wieder und wieder, bis es klappte.', 'Dank der Geduld von {name} fand {cname}[1: {place.in}] den richtigen Augenblick.'] },
+    aventurero: { intro: ['{name} war abenteuerlustig und kannte jeden Winkel {place.in}.', '{name} war genauso abenteuerlustig wie {cname}.'], action: ['Abenteuerlustig probierte {hero}[1: {place.in}] einen neuen Weg aus.', 'Zusammen mit {cname} ging es über eine Abkürzung, die noch niemand ausprobiert hatte.', 'Voller Abenteuerlust kletterte {hero}[1: {place.in}] voraus und fand einen Pfad.', 'Die Abenteuerlust von {name} führte {cname}[1: {place.in}] zu einem versteckten Pfad.'] },
   },
   genres: {
     adventure: {
       openings: ['Nicht weit {place.of} lag ein kleines Dorf mit bunten Häusern.', 'Hinter den Bergen lag {place}[2:, ein Ort voller Wege zum Entdecken].'],
       places: [
-        { noun: 'm:grün Dschungel', desc: ['Im grünen Dschungel standen riesige Bäume und große Blumen.', '~Die Lianen hingen herab wie die Seile eines riesigen Zirkus.', 'Zwischen den Blättern im Dschungel kreischten bunte Vögel.'] },
+        { noun: 'm:grün Dschungel', desc: ['[0:Im grünen Dschungel war alles groß.][1:Im grünen Dschungel standen riesige Bäume und große Blumen.]', '~Die Lianen hingen herab wie die Seile eines riesigen Zirkus.', 'Zwischen den Blättern im Dschungel kreischten bunte Vögel.'] },
         { noun: 'm:breit Fluss@an', desc: ['Der breite Fluss hatte klares, kühles Wasser.', 'Am Ufer des breiten Flusses lagen glatte, runde Steine.', 'Über den breiten Fluss führte eine schmale Holzbrücke.'] },
-        { noun: 'f:Kristallhöhle', desc: ['In der Kristallhöhle glitzerten die Wände in vielen Farben.', '~Die Steine der Höhle sahen aus wie Bonbons aus Licht.', 'Von der Decke der Kristallhöhle tropfte es leise.'] },
+        { noun: 'f:Kristallhöhle', desc: ['[0:In der Kristallhöhle glitzerte es bunt.][1:In der Kristallhöhle glitzerten die Wände in vielen Farben.]', '~Die Steine der Höhle sahen aus wie Bonbons aus Licht.', 'Von der Decke der Kristallhöhle tropfte es leise.'] },
         { noun: 'm:Schneeberg@auf', desc: ['Auf dem Schneeberg knirschte der Schnee unter den Füßen.', 'Vom Schneeberg aus sah man das ganze Tal.', 'Oben auf dem Schneeberg wehte ein eisiger Wind.'] },
         { noun: 'm:alt Hafen', desc: ['Im alten Hafen lagen Holzboote, und Möwen kreisten darüber.', 'Der alte Hafen roch nach Meer und frischem Brot.', 'Im alten Hafen knarrten die Taue an den Booten.'] },
       ],
@@ -277,10 +285,10 @@ export const deStory: StoryPack = {
       openings: ['In einem fernen Königreich, hinter {place.dat}, lebten Feen, Drachen und Kobolde.', 'Vor langer Zeit gab es in einem Zauberland {place.a.acc}.'],
       places: [
         { noun: 'm:verzaubert Wald', desc: ['Im verzauberten Wald sangen die Blumen ganz leise.', '~Die Bäume im verzauberten Wald sahen aus wie schlafende Riesen.', 'Im verzauberten Wald leuchteten die Pilze in der Nacht.'] },
-        { noun: 'm:Wolkenturm', desc: ['Im Wolkenturm gab es eine sehr lange Wendeltreppe.', '~Die Spitze des Wolkenturms kitzelte den Himmel.', 'Aus jedem Fenster des Wolkenturms sah man nur Wolken.'] },
+        { noun: 'm:Wolkenturm', desc: ['Im Wolkenturm gab es eine sehr lange [0:Treppe][1:Wendeltreppe].', '~Die Spitze des Wolkenturms kitzelte den Himmel.', 'Aus jedem Fenster des Wolkenturms sah man nur Wolken.'] },
         { noun: 'm:Silbersee@an', desc: ['Der Silbersee glänzte im Mondlicht.', '~Das Wasser des Silbersees war wie ein Zauberspiegel.', 'Am Silbersee tranken Rehe das klare Wasser.'] },
-        { noun: 'm:Elfengarten', desc: ['Im Elfengarten wuchsen bunte Pilze.', 'Die Elfen im Garten pflegten jede Blume mit viel Liebe.', 'Im Elfengarten summten winzige Glühwürmchen.'] },
-        { noun: 'f:Regenbogenbrücke@auf', desc: ['Die Regenbogenbrücke verband zwei Berge.', 'Auf der Regenbogenbrücke hatte jeder Schritt eine andere Farbe.', 'Unter der Regenbogenbrücke floss ein glitzernder Bach.'] },
+        { noun: 'm:Elfengarten', desc: ['Im Elfengarten wuchsen bunte Pilze.', 'Die Elfen im Garten pflegten jede Blume mit viel Liebe.', 'Im Elfengarten [0:flogen kleine Käfer][1:summten winzige Glühwürmchen].'] },
+        { noun: 'f:Regenbogenbrücke@auf', desc: ['Die Regenbogenbrücke [0:ging von Berg zu Berg][1:verband zwei Berge].', '[0:Auf der Regenbogenbrücke war jeder Schritt bunt.][1:Auf der Regenbogenbrücke hatte jeder Schritt eine andere Farbe.]', 'Unter der Regenbogenbrücke floss ein glitzernder Bach.'] },
       ],
       objects: ['m:Sternenstab', 'f:Blumenkrone', 'n:Zauberbuch', 'f:Zauberperle'],
       companions: ['n:klein Drachenkind', 'f:winzig Fee', 'n:schüchtern Einhorn'],
@@ -306,9 +314,9 @@ export const deStory: StoryPack = {
     mystery: {
       openings: ['In der Nachbarschaft von {name} gab es {place.a.acc} und viele neugierige Nachbarn.', 'Alles begann an einem ruhigen Nachmittag, nicht weit {place.of}.'],
       places: [
-        { noun: 'f:alt Bibliothek', desc: ['Die alte Bibliothek hatte Regale voller staubiger Bücher.', 'In der alten Bibliothek hörte man eine Uhr ticken.', 'In der alten Bibliothek roch es nach Papier und Staub.'] },
-        { noun: 'n:Stadtmuseum', desc: ['Im Stadtmuseum gab es Dinosaurierskelette und riesige Bilder.', 'Das Stadtmuseum hatte lange, stille Flure.', 'Im Stadtmuseum stand eine Ritterrüstung neben der Treppe.'] },
-        { noun: 'm:Dachboden@auf', desc: ['Auf dem Dachboden standen alte Truhen und lagen lustige Hüte.', '~Der Dachboden bewahrte Erinnerungen auf wie eine Schatzkiste.', 'Auf dem Dachboden knarrten die alten Holzbretter.'] },
+        { noun: 'f:alt Bibliothek', desc: ['[0:Die alte Bibliothek war voll mit Büchern.][1:Die alte Bibliothek hatte Regale voller staubiger Bücher.]', 'In der alten Bibliothek hörte man eine Uhr ticken.', 'In der alten Bibliothek roch es nach Papier und Staub.'] },
+        { noun: 'n:Stadtmuseum', desc: ['[0:Im Stadtmuseum gab es große Bilder.][1:Im Stadtmuseum gab es Dinosaurierskelette und riesige Bilder.]', 'Das Stadtmuseum hatte lange, stille Flure.', 'Im Stadtmuseum stand eine Ritterrüstung neben der Treppe.'] },
+        { noun: 'm:Dachboden@auf', desc: ['[0:Auf dem Dachboden lagen lustige Hüte.][1:Auf dem Dachboden standen alte Truhen und lagen lustige Hüte.]', '~Der Dachboden bewahrte Erinnerungen auf wie eine Schatzkiste.', 'Auf dem Dachboden knarrten die alten Holzbretter.'] },
         { noun: 'm:Bahnhof@an', desc: ['Am Bahnhof zeigten die Uhren die genaue Zeit.', 'Der Bahnhof roch nach heißer Schokolade.', 'Am Bahnhof fuhr gerade ein roter Zug ein.'] },
         { noun: 'm:Stadtpark', desc: ['Im Stadtpark gab es Bänke, Brunnen und Enten.', 'Die Schaukeln im Stadtpark bewegten sich im Wind.', 'Im Stadtpark fütterte eine Frau die Tauben.'] },
       ],
@@ -322,18 +330,18 @@ export const deStory: StoryPack = {
       obstacles: [
         'Die hintere Tür war abgeschlossen[2:, und der Schlüssel war nirgends zu finden].',
         'Die Spuren vermischten sich mit anderen[2:, und es war schwer zu sagen, welche die richtigen waren].',
-        'Zwei Nachbarn erzählten dieselbe Geschichte ganz unterschiedlich.',
+        '[0:Zwei Nachbarn sagten zwei ganz andere Dinge.][1:Zwei Nachbarn erzählten dieselbe Geschichte ganz unterschiedlich.]',
         'Eine Treppe knarrte so laut, dass niemand leise hinaufkam.',
         'Die Turmuhr war um Punkt fünf stehen geblieben.',
       ],
       clues: [
         'Auf dem Boden lag ein Krümel von einem Zimtkeks.',
-        'Jemand hatte einen blauen Farbfleck auf der Türklinke hinterlassen.',
+        '[0:An der Tür war ein blauer Fleck.][1:Jemand hatte einen blauen Farbfleck auf der Türklinke hinterlassen.]',
         'Am Fenster lag eine graue Feder[2:, viel zu groß für einen Spatzen].',
         'Im Staub sah man einen runden Abdruck, wo lange etwas gestanden hatte.',
         'Auf einem gefalteten Zettel stand in krakeliger Schrift: „Morgen um fünf.“',
         'Eine Spur aus feinem Sand führte {place2.to}.',
-        'An einem Nagel hing ein orangefarbener Fussel.',
+        'An einem Nagel hing ein [0:roter][1:orangefarbener] Fussel.',
       ],
       problems: ['Jede Nacht verschwand ein Keks aus der Dose der Bäckerei.', 'Jemand stellte die Bücher in der Bibliothek um.'],
       titles: ['Das Rätsel um {obj.acc} {place.in}', 'Die Spur von {cname} {place.in}', 'Wer hat {obj.acc} genommen, {cname}?', 'Ein Fall für {cname}: {obj}', '{cname} und das Rätsel {place.of}', 'Spuren {place.in} und {obj}'],
@@ -361,7 +369,7 @@ export const deStory: StoryPack = {
         'Hinter einem Mond verlor die Rakete das Funksignal.',
         'Ein Feld aus kleinen Asteroiden drehte sich langsam vor dem Raumschiff.',
         'Der Aufzug der Station blieb zwischen zwei Stockwerken stehen.',
-        'Ein Wartungsroboter wiederholte ständig „Zugang verweigert“[2:, ohne Pause].',
+        'Ein [0:kleiner Roboter][1:Wartungsroboter] sagte immer wieder „Zugang verweigert“[2:, ohne Pause].',
       ],
       clues: ['{place2.of} her kam ein leises Piepen.', 'Auf dem Bildschirm blinkte ein grüner Punkt.', 'Auf dem Metallboden waren winzige Radspuren.'],
       problems: ['Die Gärten des Raumschiffs vertrockneten, weil die Bewässerung nicht mehr lief.', 'Die Station brauchte mehr Energie für die Nachtlichter.'],
@@ -374,7 +382,7 @@ export const deStory: StoryPack = {
         { noun: 'f:Bäckerei', desc: ['Die Bäckerei duftete nach Zimt und Zucker.', 'In der Bäckerei gab es Torten mit drei Stockwerken.', 'In der Bäckerei klebte überall ein bisschen Mehl.'] },
         { noun: 'm:Zirkus', desc: ['Im Zirkus gab es Clowns mit riesigen Schuhen.', 'Das Zirkuszelt hatte rote und weiße Streifen.', 'Im Zirkus übte ein Seehund mit einem Ball.'] },
         { noun: 'm:Bauernhof@auf', desc: ['Auf dem Bauernhof rannten die Hühner hin und her.', 'Die Kuh auf dem Bauernhof muhte jedes Mal, wenn jemand nieste.', 'Auf dem Bauernhof suhlten sich die Ferkel im Matsch.'] },
-        { noun: 'm:Dorfplatz@auf', desc: ['Auf dem Dorfplatz stand ein Brunnen mit orangefarbenen Fischen.', 'Der Dorfplatz war voller bunter Luftballons.', 'Auf dem Dorfplatz spielte ein Mann Akkordeon.'] },
+        { noun: 'm:Dorfplatz@auf', desc: ['Auf dem Dorfplatz stand ein Brunnen mit [0:roten][1:orangefarbenen] Fischen.', 'Der Dorfplatz war voller bunter Luftballons.', 'Auf dem Dorfplatz spielte ein Mann Akkordeon.'] },
       ],
       objects: ['m:Bürgermeisterhut', 'f:Geburtstagstorte', 'f:Glückssocke', 'f:Goldtrompete'],
       companions: ['m:zerstreut Dackel', 'n:gesprächig Huhn', 'f:tanzend Ente'],
@@ -392,7 +400,7 @@ export const deStory: StoryPack = {
         'Jemand hatte die Schilder vertauscht[2:, und das Schild zur Bäckerei zeigte zum Fluss].',
         'Ein Hahn saß auf dem Kopf der Statue und wollte nicht herunter.',
       ],
-      clues: ['Eine Mehlspur führte {place2.to}.', 'Jemand hatte einen Einkaufszettel mit lauter verdrehten Wörtern verloren.', 'Aus der Ferne hörte man eine schiefe Trompete.'],
+      clues: ['Eine Mehlspur führte {place2.to}.', '[0:Auf dem Boden lag ein Zettel mit lustigen Wörtern.][1:Jemand hatte einen Einkaufszettel mit lauter verdrehten Wörtern verloren.]', 'Aus der Ferne hörte man eine schiefe Trompete.'],
       problems: ['Das Dorffest begann in einer Stunde, und {obj} war verschwunden.', 'Beim großen Kuchenwettbewerb war der Ofen des Dorfes kaputt.'],
       titles: ['{cname} und {obj}', 'Chaos {place.in} mit {cname}', 'So ein Durcheinander {place.in}, {cname}!', 'Der Schlamassel mit {obj.dat}', 'Ein verrückter Tag {place.in} mit {cname}', 'Wo ist {obj}, {cname}?'],
     },
@@ -441,7 +449,7 @@ export const deStory: StoryPack = {
     },
     mystery: {
       start: ['Eines Morgens war {obj} nicht mehr an der gewohnten Stelle.|Niemand wusste, was passiert war[2:, und alle hatten eine andere Vermutung].', 'Jemand hatte {obj.acc} in der Nacht an eine andere Stelle gebracht.|{name} holte ein Notizheft heraus, um alles zu notieren.'],
-      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise {obj.to} wurde länger[2: und ergab langsam ein Bild].'],
+      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise wurde länger[2: und ergab langsam ein Bild].'],
       low: ['Zuerst dachten sie, der Kater vom Nachbarn hätte etwas damit zu tun.|Aber der Kater hatte die ganze Nacht im Körbchen geschlafen[2:, und das wusste die ganze Nachbarschaft].', 'Die Hinweise passten nicht zusammen[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und seufzte.'],
       turn: ['Da legte {name} alle Hinweise nebeneinander[2: auf eine einzige Seite] und sah plötzlich klar.', 'Da bemerkte {cname} eine Kleinigkeit, die allen entgangen war.'],
       climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
@@ -477,7 +485,7 @@ export const deStory: StoryPack = {
     },
     errors: {
       start: ['Der Auftrag klang einfach: {obj.acc} vor fünf Uhr zum Fest bringen.|Aber an diesem Tag ging alles schief[2:, von der ersten Minute an].', '{name} sollte {obj.acc} abholen und {place2.to} bringen.|Was dann geschah, hätte sich niemand vorstellen können.'],
-      step: ['Und das Durcheinander {place.in} war erst der Anfang.', '{cname} kratzte sich am Kopf und verstand gar nichts mehr.', 'Das Durcheinander mit {obj.dat} wurde immer größer.', 'Nach der Sache {place.in} war nichts mehr da, wo es hingehörte.'],
+      step: ['Und das Durcheinander {place.in} war erst der Anfang.', '{cname} kratzte sich am Kopf und verstand gar nichts mehr.', 'Das [0:Chaos][1:Durcheinander] mit {obj.dat} wurde immer größer.', 'Nach der Sache {place.in} war nichts mehr da, wo es hingehörte.'],
       low: ['Am Ende landete {obj} am falschen Ort[2:, und gleich schlug es fünf].|Niemand wusste, wie man das wieder hinbekommen sollte.', 'Sie kamen mit einem Regenschirm, einer Ente und einer Bratpfanne zum Fest[2:, aber ohne {obj.acc}].|Was für ein Schlamassel!'],
       turn: ['Da ging {name} den ganzen Weg zurück, Durcheinander für Durcheinander.', 'Da erinnerte sich {cname} an die erste Verwechslung[2:, und alles begann sich aufzulösen].'],
       climax: ['Und genau um fünf Uhr kam {obj} beim Fest an.|Alle lachten über die Geschichte des Tages.', 'Endlich lag {obj} an der richtigen Stelle.|Sogar der Bürgermeister musste sich vor Lachen hinsetzen.'],
@@ -583,14 +591,14 @@ export const deStory: StoryPack = {
     animalMeet: ['Unterwegs trafen sie {beast.a.acc}[2:, und ein gutes Stück gingen sie zusammen weiter].', 'Plötzlich tauchte {beast.a} auf.|{name} grüßte freundlich, und {beast} blieb bei ihnen[2: bis zum Ende des Tages].'],
     travel: ['An diesem Tag ging die Reise {rplace.to}.', 'Alles wurde für den Ausflug {rplace.to} vorbereitet.', 'Der Plan war ein Ausflug {rplace.to}[2:, den sich {name} schon lange gewünscht hatte].'],
     // A lead-in is a whole clause and a dash: the sentence after it keeps its own word order ('– eine Hängebrücke schwankte…').
-    locate: ['{place.in} wartete eine Überraschung – ', 'Kaum waren sie {place.in}, da sahen sie es – ', '{place.in} staunten sie nicht schlecht – ', 'Ein Stück weiter sahen sie es schon – ', 'Gleich hinter der nächsten Ecke ging es los – '],
-    perceive: ['{cname} staunte – ', 'Schon von Weitem war es zu sehen – ', '{cname} schaute sich mit großen Augen um – ', 'Sofort fiel {cname} etwas auf – '],
-    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}.', 'Später erreichten sie {place.acc}.', 'Die nächste Station war {place}.', 'Der Weg führte sie {place.to}.', 'Bald waren sie {place.in}.', 'Weiter ging es {place.to}.'],
+    locate: ['[1:{place.in} wartete eine Überraschung – ]', '[1:Kaum waren sie {place.in}, da sahen sie es – ]', '[1:{place.in} staunten sie nicht schlecht – ]', '[1:Ein Stück weiter sahen sie es schon – ]', '[1:Gleich hinter der nächsten Ecke ging es los – ]'],
+    perceive: ['[1:{cname} staunte – ]', '[1:Schon von Weitem war es zu sehen – ]', '[1:{cname} schaute sich mit großen Augen um – ]', '[1:Sofort fiel {cname} etwas auf – ]'],
+    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}[3:, ohne sich lange auszuruhen].', 'Später kamen sie {place.to}[3:, wo es viel Neues zu entdecken gab].', 'Dann kam {place}[3:, das nächste Ziel auf ihrem langen Weg].', 'Der Weg führte sie {place.to}[3:, immer weiter in die unbekannte Gegend hinein].', 'Bald waren sie {place.in}[3:, und alle schauten sich neugierig um].', 'Weiter ging es {place.to}.'],
     companionIdea: ['{cname} schlug vor, es von der anderen Seite zu versuchen, und es klappte.', '{cname} fand eine Lücke zum Durchschlüpfen[2: und zeigte sofort darauf].', '{cname} hatte eine einfache Idee: ganz langsam gehen und dicht zusammenbleiben.', 'Am Ende fand {cname} den Weg[2:, zur Überraschung aller].'],
     feelings: ['{cname} sagte: „Wir haben es geschafft!“', '„Das machen wir richtig gut!“, rief {cname}.', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} fragte: „Und wohin jetzt?“', '„Zusammen ist es leichter“, sagte {cname}[2: mit einem breiten Lächeln].', '„Schau mal da!“, rief {cname}.', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“'],
-    helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Da kam {helper.a} näher[2:, angelockt von all dem Trubel].', 'Kurz darauf trafen sie {helper.a.acc}.'],
+    helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Zum Glück war {helper.a} ganz in der Nähe[2:, genau im richtigen Moment].', 'Kurz darauf trafen sie {helper.a.acc}.'],
     closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange {obj.of}.', 'So ging die Geschichte {obj.of} gut zu Ende.'],
-    sounds: ['Plitsch, plitsch! Die Füße landeten in einer Pfütze.', 'Mampf, mampf! {cname} knabberte einen Keks.', 'Bimmel, bimmel! Irgendwo klingelte ein Glöckchen.', 'Grummel, grummel! Der Bauch von {cname} knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Huiii! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
+    sounds: ['Plitsch, plitsch! Da war eine Pfütze.', 'Mampf, mampf! {cname} aß einen Keks.', 'Bim, bim! Ein Glöckchen klang.', 'Brumm, brumm! Der Bauch von {cname} knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Hui! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
     humour: [
       ['{cname} setzte sich ein Blatt als Hut auf.', '{cname} machte ein lustiges Pupsgeräusch, und alle lachten.'],
       ['{cname} wollte über eine Pfütze springen und landete genau in der Mitte.', '{cname} zog sich eine Socke über das Ohr, um alle zum Lachen zu bringen.', 'Eine Ente machte {cname} nach, und niemand konnte mehr aufhören zu lachen.', '{cname} versuchte, auf einem Bein zu hüpfen, und plumpste ins weiche Gras.', 'Beim Niesen wehte {cname} ein Blatt auf die Nase, und alle kicherten.'],
