@@ -240,7 +240,7 @@ export const deStory: StoryPack = {
   },
   traits: {
     alegre: { intro: ['Das fröhliche Lachen von {name} war {place.in} überall zu hören.', '{name} lachte viel, und {cname} lachte immer mit.'], action: ['Fröhlich wie immer machte {hero}[1: {place.in}] allen Mut, und sie gingen weiter.', 'Ein lustiges Lied über {cname} brachte[1: {place.in}] alle wieder in Schwung.', 'Mit einem breiten Grinsen steckte {hero} alle an, und[1: {place.in}] ging plötzlich alles leichter.', 'Ein fröhlicher Witz von {name} ließ {cname} kichern, und mit guter Laune ging es weiter.'] },
-    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', 'Die Neugier von {name} kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero}[1: {place.in}] unter einen Stein, und genau dort lag die Lösung[3:, unscheinbar und doch entscheidend].', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig[3:, wie sich bald herausstellte].', '[0:Neugierig sah {hero} in jede Ecke und fand einen Weg.][1:Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.]', 'Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee[3:, an die vorher niemand gedacht hatte].'] },
+    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', 'Die Neugier von {name} kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero}[1: {place.in}] unter einen Stein, und genau dort lag die Lösung[3:, unscheinbar und doch entscheidend].', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig[3:, wie sich bald herausstellte].', '[0:Neugierig sah {hero} in jede Ecke und fand einen Weg.][1:Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.]', '[0:{name} fragte, und {cname} hatte eine Idee.][1:Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee][3:, an die vorher niemand gedacht hatte][1:.]'] },
     valiente: { intro: ['{name} hatte ein mutiges Herz, und {place.in} wusste das jeder.', 'An der Seite von {name} fühlte sich {cname} immer sicher.'], action: ['Mit viel Mut ging {hero}[1: {place.in}] den ersten Schritt[3:, obwohl niemand wusste, was dahinter wartete].', 'Mutig ging {hero} voran, damit {cname} sah, dass es ging[3:, und die Unsicherheit verflog allmählich].', 'Mit ruhigem Mut packte {hero} das Hindernis[1: {place.in}] an, und {cname} folgte.', 'Ein mutiger Schritt von {name} zeigte {cname}, dass es[1: {place.in}] weiterging.'] },
     inteligente: { intro: ['{name} dachte gern in Ruhe nach und hatte kluge Ideen.', 'Bei kniffligen Fragen bat {cname} immer {name} um eine Idee.'], action: ['In aller Ruhe dachte {hero}[1: {place.in}] über alles nach und fand eine neue Idee.', 'Eine kluge Idee löste das Problem, und {cname} merkte sie sich für später.', 'Klug überlegte {hero}, was[1: {place.in}] helfen konnte, und hatte schnell einen Plan.', 'Ein kluger Gedanke von {name} machte den Weg[1: {place.in}] frei.'] },
     amistoso: { intro: ['{name} war sehr freundlich und grüßte {place.in} alle.', 'Durch die freundliche Art von {name} war die Freundschaft mit {cname} entstanden.'], action: ['Freundlich fragte {hero} die Leute[1: {place.in}], und jemand wusste Rat.', 'Mit netten Worten überzeugte {hero} alle, {cname} zu helfen.', 'Mit einem freundlichen Gruß fand {hero}[1: {place.in}] schnell Hilfe.', 'Die freundliche Art von {name} öffnete[1: {place.in}] jede Tür.'] },
@@ -279,16 +279,16 @@ export const deStory: StoryPack = {
       ],
       clues: ['Im Schlamm waren kleine Spuren, die {place2.to} führten.', 'An einem Ast hing ein rotes Band[2:, mit einem Seemannsknoten festgebunden].', 'Jemand hatte einen Pfeil auf einen Felsen gemalt.'],
       problems: ['Der Leuchtturm im Hafen gab kein Licht mehr.', 'Die Brücke des Dorfes brauchte ein neues Teil.'],
-      titles: ['{cname} und {obj}', 'Mit {cname} {place.to}', '{obj} hinter {place.dat}', 'Der Pfad {place.to} und {obj}', '{cname} auf dem Weg {place.to}', 'Die Expedition {place.to} mit {cname}'],
+      titles: ['{cname} und {obj}', 'Mit {cname} {place.to}', '{obj} hinter {place.dat}', 'Der Pfad {place.to} und {obj}', '{cname} auf dem Weg {place.to}', 'Die Expedition {place.to} mit {cname}', '{cname} sucht {obj.acc}', 'Quer durch {place.acc} mit {cname}'],
     },
     fantasy: {
       openings: ['In einem fernen Königreich, hinter {place.dat}, lebten Feen, Drachen und Kobolde.', 'Vor langer Zeit gab es in einem Zauberland {place.a.acc}.'],
       places: [
         { noun: 'm:verzaubert Wald', desc: ['Im verzauberten Wald sangen die Blumen ganz leise[3:, sobald jemand vorüberging].', '~Die Bäume im verzauberten Wald sahen aus wie schlafende Riesen.', 'Im verzauberten Wald leuchteten die Pilze in der Nacht.'] },
         { noun: 'm:Wolkenturm', desc: ['Im Wolkenturm gab es eine sehr lange [0:Treppe][1:Wendeltreppe].', '~Die Spitze des Wolkenturms kitzelte den Himmel.', 'Aus jedem Fenster des Wolkenturms sah man nur Wolken.'] },
-        { noun: 'm:Silbersee@an', desc: ['Der Silbersee glänzte im Mondlicht[3:, obwohl es noch gar nicht Nacht war].', '~Das Wasser des Silbersees war wie ein Zauberspiegel.', 'Am Silbersee tranken Rehe das klare Wasser.'] },
+        { noun: 'm:Silbersee@an', desc: ['Der Silbersee glänzte im Mondlicht[3:, obwohl es noch gar nicht Nacht war].', '~Das Wasser des Silbersees war wie ein Zauberspiegel.', 'Am Silbersee tranken Rehe[1: das klare Wasser].'] },
         { noun: 'm:Elfengarten', desc: ['Im Elfengarten wuchsen bunte Pilze[3:, die jeden Morgen ihre Farbe wechselten].', 'Die Elfen im Garten pflegten jede Blume mit viel Liebe.', 'Im Elfengarten [0:flogen kleine Käfer][1:summten winzige Glühwürmchen].'] },
-        { noun: 'f:Regenbogenbrücke@auf', desc: ['Die Regenbogenbrücke [0:ging von Berg zu Berg][1:verband zwei Berge].', '[0:Auf der Regenbogenbrücke war jeder Schritt bunt.][1:Auf der Regenbogenbrücke hatte jeder Schritt eine andere Farbe.]', 'Unter der Regenbogenbrücke floss ein glitzernder Bach.'] },
+        { noun: 'f:Regenbogenbrücke@auf', desc: ['Die Regenbogenbrücke [0:ging von Berg zu Berg][1:verband zwei Berge].', '[0:Auf der Regenbogenbrücke war jeder Schritt bunt.][1:Auf der Regenbogenbrücke hatte jeder Schritt eine andere Farbe.]', 'Unter der Regenbogenbrücke floss ein [0:Bach][1:glitzernder Bach].'] },
       ],
       objects: ['m:Sternenstab', 'f:Blumenkrone', 'n:Zauberbuch', 'f:Zauberperle'],
       companions: ['n:klein Drachenkind', 'f:winzig Fee', 'n:schüchtern Einhorn'],
@@ -309,7 +309,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Auf den Blättern glitzerte Feenstaub, in einer Reihe bis {place2.to}.', 'Eine goldene Feder schwebte in der Luft[2: und fiel nie herunter].', 'Ein Pilz leuchtete auf, als sie vorbeikamen[2:, und dann noch einer weiter vorn].'],
       problems: ['Die Feen konnten nicht mehr fliegen, weil der Zauberwind stillstand.', 'Das Schloss hatte alle Farben verloren.'],
-      titles: ['{cname} und {obj}', 'Der Zauber {place.of} und {obj}', 'Ein Wunsch für {cname} {place.in}', 'Die Zauberkraft von {cname} und {obj}', '{obj} hinter {place.dat}', '{cname} und der Zauber {place.of}'],
+      titles: ['{cname} und {obj}', 'Der Zauber {place.of} und {obj}', 'Ein Wunsch für {cname} {place.in}', 'Die Zauberkraft von {cname} und {obj}', '{obj} hinter {place.dat}', '{cname} und der Zauber {place.of}', 'Ein Zauberweg {place.to} mit {cname}', '{cname} und {obj} im Zauberland'],
     },
     mystery: {
       openings: ['In der Nachbarschaft von {name} gab es {place.a.acc} und viele neugierige Nachbarn.', 'Alles begann an einem ruhigen Nachmittag, nicht weit {place.of}.'],
@@ -344,16 +344,16 @@ export const deStory: StoryPack = {
         'An einem Nagel hing ein [0:roter][1:orangefarbener] Fussel.',
       ],
       problems: ['Jede Nacht verschwand ein Keks aus der Dose der Bäckerei.', 'Jemand stellte die Bücher in der Bibliothek um.'],
-      titles: ['Das Rätsel um {obj.acc} {place.in}', 'Die Spur von {cname} {place.in}', 'Wer hat {obj.acc} genommen, {cname}?', 'Ein Fall für {cname}: {obj}', '{cname} und das Rätsel {place.of}', 'Spuren {place.in} und {obj}'],
+      titles: ['Das Rätsel um {obj.acc} {place.in}', 'Die Spur von {cname} {place.in}', 'Wer hat {obj.acc} genommen, {cname}?', 'Ein Fall für {cname}: {obj}', '{cname} und das Rätsel {place.of}', 'Spuren {place.in} und {obj}', '{cname} ermittelt {place.in}', 'Wo steckt {obj}, {cname}?'],
     },
     'science-fiction': {
       openings: ['Im Jahr dreitausend lebten die Menschen in schwebenden Städten, nicht weit {place.of}.', 'Weit weg von der Erde, in einer ruhigen Galaxie, lag {place}.'],
       places: [
-        { noun: 'f:Raumstation@auf', desc: ['Auf der Raumstation blinkten ständig blaue Lichter[3:, die wichtige Nachrichten meldeten].', 'Durch die Fenster der Raumstation sah man bunte Planeten.', 'Auf der Raumstation schwebten die Trinkflaschen durch die Luft.'] },
-        { noun: 'm:Lilastern@auf', desc: ['Auf dem Lilastern war das Gras lila und weich.', '~Über dem Lilastern hingen drei Monde, drei runde Laternen am Himmel.', 'Auf dem Lilastern wuchsen Blumen, die leise summten.'] },
-        { noun: 'n:Roboterlabor', desc: ['Im Roboterlabor gab es Schrauben, Kabel und Bildschirme.', 'Die Roboter im Labor winkten mit ihren Metallarmen.', 'Im Roboterlabor piepte und surrte es überall.'] },
+        { noun: 'f:Raumstation@auf', desc: ['Auf der Raumstation blinkten [0:blaue Lichter][1:ständig blaue Lichter][3:, die wichtige Nachrichten meldeten].', 'Durch die Fenster der Raumstation sah man [0:bunte Sterne][1:bunte Planeten].', 'Auf der Raumstation schwebten die Trinkflaschen durch die Luft.'] },
+        { noun: 'm:Lilastern@auf', desc: ['Auf dem Lilastern war das Gras lila und weich.', '~Über dem Lilastern hingen drei Monde, drei runde Laternen am Himmel.', 'Auf dem Lilastern wuchsen Blumen[1:, die leise summten].'] },
+        { noun: 'n:Roboterlabor', desc: ['Im Roboterlabor gab es [0:viele Knöpfe][1:Schrauben, Kabel und Bildschirme].', 'Die Roboter im Labor winkten [0:allen zu][1:mit ihren Metallarmen].', 'Im Roboterlabor [0:piepte es laut][1:piepte und surrte es überall].'] },
         { noun: 'm:Mondkrater', desc: ['Der Mondkrater war rund und tief[3:, und am Rand lagen merkwürdige Steine].', 'Im Mondkrater war jeder Sprung langsam und sehr lang.', 'Im Mondkrater lag feiner grauer Staub.'] },
-        { noun: 'n:Mutterschiff', desc: ['Im Mutterschiff gab es Gärten und Brunnen[3:, obwohl es mitten im Weltall flog].', '~Das Mutterschiff war so groß wie eine Stadt.', 'Im Mutterschiff fuhren kleine Wagen durch lange Gänge.'] },
+        { noun: 'n:Mutterschiff', desc: ['Im Mutterschiff gab es Gärten und Brunnen[3:, obwohl es mitten im Weltall flog].', '~Das Mutterschiff war so groß wie eine Stadt.', 'Im Mutterschiff fuhren kleine Wagen[1: durch lange Gänge].'] },
       ],
       objects: ['m:Energiechip', 'f:Goldantenne', 'f:Sternenkarte', 'f:blau Batterie'],
       companions: ['m:klein Roboter', 'm:Roboterhund', 'n:freundlich Alien'],
@@ -366,14 +366,14 @@ export const deStory: StoryPack = {
         'Ein Regen aus Sternenstaub bedeckte die Fenster[2:, und die Sensoren sahen nichts mehr].',
         'Die Schwerkraft änderte sich plötzlich[2:, und alles schwebte durch den Gang].',
         'Eine Luke verlangte einen Code aus vier Zahlen.',
-        'Hinter einem Mond verlor die Rakete das Funksignal.',
+        'Hinter einem Mond verlor die Rakete [0:den Kontakt][1:das Funksignal].',
         'Ein Feld aus kleinen Asteroiden drehte sich langsam vor dem Raumschiff.',
         'Der Aufzug der Station blieb zwischen zwei Stockwerken stehen.',
         'Ein [0:kleiner Roboter][1:Wartungsroboter] sagte immer wieder „Zugang verweigert“[2:, ohne Pause].',
       ],
       clues: ['{place2.of} her kam ein leises Piepen.', 'Auf dem Bildschirm blinkte ein grüner Punkt.', 'Auf dem Metallboden waren winzige Radspuren.'],
       problems: ['Die Gärten des Raumschiffs vertrockneten, weil die Bewässerung nicht mehr lief.', 'Die Station brauchte mehr Energie für die Nachtlichter.'],
-      titles: ['{cname} und {obj}', 'Mission {place.to} mit {cname}', 'Zu den Sternen mit {cname} und {obj.dat}', 'Das Signal {place.of} und {cname}', '{cname} und {obj} im Weltall', 'Eine Reise {place.to} mit {obj.dat}'],
+      titles: ['{cname} und {obj}', 'Mission {place.to} mit {cname}', 'Zu den Sternen mit {cname} und {obj.dat}', 'Das Signal {place.of} und {cname}', '{cname} und {obj} im Weltall', 'Eine Reise {place.to} mit {obj.dat}', 'Countdown für {cname} und {obj}', 'Landung {place.in} mit {cname}'],
     },
     comedy: {
       openings: ['In einem sehr lustigen Dorf, nicht weit {place.of}, passierten ständig komische Dinge.', 'Rund um {place.acc} lebten sehr nette und ein bisschen zerstreute Leute.'],
@@ -402,7 +402,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Eine Mehlspur führte {place2.to}.', '[0:Auf dem Boden lag ein Zettel mit lustigen Wörtern.][1:Jemand hatte einen Einkaufszettel mit lauter verdrehten Wörtern verloren.]', 'Aus der Ferne hörte man eine schiefe Trompete.'],
       problems: ['Das Dorffest begann in einer Stunde, und {obj} war verschwunden.', 'Beim großen Kuchenwettbewerb war der Ofen des Dorfes kaputt.'],
-      titles: ['{cname} und {obj}', 'Chaos {place.in} mit {cname}', 'So ein Durcheinander {place.in}, {cname}!', 'Der Schlamassel mit {obj.dat}', 'Ein verrückter Tag {place.in} mit {cname}', 'Wo ist {obj}, {cname}?'],
+      titles: ['{cname} und {obj}', 'Chaos {place.in} mit {cname}', 'So ein Durcheinander {place.in}, {cname}!', 'Der Schlamassel mit {obj.dat}', 'Ein verrückter Tag {place.in} mit {cname}', 'Wo ist {obj}, {cname}?', 'Kopfüber {place.in} mit {cname}', '{cname}, {obj} und ein Riesenspaß'],
     },
     fable: {
       openings: ['{place.in} lebten viele Tiere, die miteinander sprachen.', 'Vor langer Zeit trafen sich die Tiere jeden Abend {place.in}.'],
@@ -430,7 +430,7 @@ export const deStory: StoryPack = {
       ],
       clues: ['Neben dem alten Baumstamm lagen Eulenfedern.', 'Am Ufer sah man Entenspuren.', 'Jemand hatte Nussschalen in einer Reihe hingelegt.'],
       problems: ['Der Teich trocknete langsam aus.', 'Die Tiere stritten darüber, wer den Wintervorrat hüten sollte.'],
-      titles: ['{cname} und die Lehre {place.of}', 'Die Tiere {place.of} und {obj}', 'Was {cname} {place.in} lernte', 'Der Rat {place.of} und {obj}', '{cname} und {obj}', 'Eine Fabel {place.of} mit {cname}'],
+      titles: ['{cname} und die Lehre {place.of}', 'Die Tiere {place.of} und {obj}', 'Was {cname} {place.in} lernte', 'Der Rat {place.of} und {obj}', '{cname} und {obj}', 'Eine Fabel {place.of} mit {cname}', 'Die Tiere {place.of} und {cname}', 'Wie {cname} {obj.acc} fand'],
     },
   },
   shapes: {
@@ -450,7 +450,7 @@ export const deStory: StoryPack = {
     mystery: {
       start: ['Eines Morgens war {obj} nicht mehr an der gewohnten Stelle.|Niemand wusste, was passiert war[2:, und alle hatten eine andere Vermutung].', 'Jemand hatte {obj.acc} in der Nacht an eine andere Stelle gebracht.|{name} holte ein Notizheft heraus, um alles zu notieren.'],
       step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise wurde länger[2: und ergab langsam ein Bild].'],
-      low: ['Zuerst dachten sie, der Kater vom Nachbarn hätte etwas damit zu tun.|Aber der Kater hatte die ganze Nacht im Körbchen geschlafen[2:, und das wusste die ganze Nachbarschaft].', 'Die Hinweise passten nicht zusammen[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und seufzte.'],
+      low: ['Zuerst dachten sie, der Papagei vom Nachbarn hätte etwas damit zu tun.|Aber der Papagei hatte die ganze Nacht im Käfig geschlafen[2:, und das wusste die ganze Nachbarschaft].', 'Die Hinweise passten nicht zusammen[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und seufzte.'],
       turn: ['Da legte {name} alle Hinweise nebeneinander[2: auf eine einzige Seite] und sah plötzlich klar.', 'Da bemerkte {cname} eine Kleinigkeit, die allen entgangen war.'],
       climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
       end: ['Das Rätsel war gelöst[2:, und die ganze Nachbarschaft wollte hören, wie sie es herausgefunden hatten].', 'An diesem Nachmittag erzählte {name} allen von dem Fall[2:, Hinweis für Hinweis].'],
@@ -514,7 +514,7 @@ export const deStory: StoryPack = {
   morals: {
     none: {
       test: ['Unterwegs spielten {name} und {cname}, wer in den Wolken die meisten Formen erkannte.'],
-      resolution: ['Alle feierten zusammen mit einem riesigen Picknick und viel Gelächter.'],
+      resolution: ['Alle feierten zusammen mit einem [0:großen Fest][1:riesigen Picknick und viel Gelächter].'],
       lesson: ['Es war ein zauberhafter Tag, den niemand vergessen würde.', 'Es war ein wunderbarer Tag zum Erinnern.'],
     },
     kindness: {
@@ -523,7 +523,7 @@ export const deStory: StoryPack = {
       lesson: ['{name} lernte, dass es sich immer lohnt, freundlich zu anderen zu sein.', 'Seitdem wusste {name}, dass eine freundliche Tat einen ganzen Tag verändern kann.'],
     },
     honesty: {
-      test: ['Unterwegs fand {name} eine glänzende Münze, die jemand anderem gehörte.|Sie zu behalten wäre einfach gewesen, aber das war nicht richtig.'],
+      test: ['[0:Unterwegs fand {name} eine Münze. Die Münze gehörte jemand anderem.][1:Unterwegs fand {name} eine glänzende Münze, die jemand anderem gehörte.]|Sie zu behalten wäre einfach gewesen, aber das war nicht richtig.'],
       resolution: ['Die Münze ging an den Besitzer zurück, und {name} erzählte alles ehrlich.|Der dankbare Besitzer verriet ihnen den fehlenden Hinweis.'],
       lesson: ['{name} lernte, dass andere einem vertrauen, wenn man ehrlich ist.', '~So verstand {name}, dass Ehrlichkeit ein größerer Schatz ist als jede Münze.'],
     },
@@ -593,8 +593,8 @@ export const deStory: StoryPack = {
     // A lead-in is a whole clause and a dash: the sentence after it keeps its own word order ('– eine Hängebrücke schwankte…').
     locate: ['[1:{place.in} wartete eine Überraschung – ]', '[1:Kaum waren sie {place.in}, da sahen sie es – ]', '[1:{place.in} staunten sie nicht schlecht – ]', '[1:Ein Stück weiter sahen sie es schon – ]', '[1:Gleich hinter der nächsten Ecke ging es los – ]'],
     perceive: ['[1:{cname} staunte – ]', '[1:Schon von Weitem war es zu sehen – ]', '[1:{cname} schaute sich mit großen Augen um – ]', '[1:Sofort fiel {cname} etwas auf – ]'],
-    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}[3:, ohne sich lange auszuruhen].', 'Später kamen sie {place.to}[3:, wo es viel Neues zu entdecken gab].', 'Dann kam {place}[3:, das nächste Ziel auf ihrem langen Weg].', 'Der Weg führte sie {place.to}[3:, immer weiter in die unbekannte Gegend hinein].', 'Bald waren sie {place.in}[3:, und alle schauten sich neugierig um].', 'Weiter ging es {place.to}[3:, denn das Ziel war noch ein gutes Stück entfernt].', 'Als Nächstes stand {place} auf dem Plan.', 'Nach einer Weile tauchte {place} vor ihnen auf.', 'Schon bald erreichten sie {place.acc}.', 'Mit frischem Schwung ging es {place.to}.', 'Ihr nächstes Ziel hieß {place}.'],
-    companionIdea: ['{cname} schlug vor, es von der anderen Seite zu versuchen, und es klappte[3:, zur allgemeinen Erleichterung].', '{cname} fand eine Lücke zum Durchschlüpfen[2: und zeigte sofort darauf].', '{cname} hatte eine einfache Idee: ganz langsam gehen und dicht zusammenbleiben[3:, bis die schwierige Stelle überwunden war].', 'Am Ende fand {cname} den Weg[2:, zur Überraschung aller].'],
+    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}[3:, ohne sich lange auszuruhen].', 'Später kamen sie {place.to}[3:, wo es viel Neues zu entdecken gab].', 'Dann kam {place}[3:, das nächste Ziel auf ihrem langen Weg].', 'Der Weg führte sie {place.to}[3:, immer weiter in die unbekannte Gegend hinein].', 'Bald waren sie {place.in}[3:, und alle schauten sich neugierig um].', 'Weiter ging es {place.to}[3:, denn das Ziel war noch ein gutes Stück entfernt].', '[0:Dann kam {place}.][1:Als Nächstes stand {place} auf dem Plan.]', '[0:Bald sahen sie {place.acc}.][1:Nach einer Weile tauchte {place} vor ihnen auf.]', 'Schon bald erreichten sie {place.acc}.', '[0:Dann ging es {place.to}.][1:Mit frischem Schwung ging es {place.to}.]', '[0:Dann kam {place}.][1:Ihr nächstes Ziel hieß {place}.]'],
+    companionIdea: ['{cname} schlug vor, es von der anderen Seite zu versuchen, und es klappte[3:, zur allgemeinen Erleichterung].', '{cname} fand eine Lücke zum Durchschlüpfen[2: und zeigte sofort darauf].', '{cname} hatte eine [0:Idee: langsam gehen][1:einfache Idee: ganz langsam gehen und dicht zusammenbleiben][3:, bis die schwierige Stelle überwunden war].', 'Am Ende fand {cname} den Weg[2:, zur Überraschung aller].'],
     feelings: ['{cname} sagte: „Wir haben es geschafft!“', '„Das machen wir richtig gut!“, rief {cname}.', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} fragte: „Und wohin jetzt?“', '„Zusammen ist es leichter“, sagte {cname}[2: mit einem breiten Lächeln].', '„Schau mal da!“, rief {cname}.', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“'],
     helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Zum Glück war {helper.a} ganz in der Nähe[2:, genau im richtigen Moment].', 'Kurz darauf trafen sie {helper.a.acc}.'],
     closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange {obj.of}.', 'So ging die Geschichte {obj.of} gut zu Ende.'],
