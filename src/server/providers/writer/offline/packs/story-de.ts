@@ -449,7 +449,7 @@ export const deStory: StoryPack = {
     },
     mystery: {
       start: ['Eines Morgens war {obj} nicht mehr an der gewohnten Stelle.|Niemand wusste, was passiert war[2:, und alle hatten eine andere Vermutung].', 'Jemand hatte {obj.acc} in der Nacht an eine andere Stelle gebracht.|{name} holte ein Notizheft heraus, um alles zu notieren.'],
-      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise wurde länger[2: und ergab langsam ein Bild].'],
+      step: ['Im Notizheft stand nun auch, was sie {place.in} gesehen hatten.', 'Mit dem Fund {place.in} hatten sie einen Hinweis mehr.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise[1: {obj.to}] wurde länger[2: und ergab langsam ein Bild].'],
       low: ['Zuerst dachten sie, der Papagei vom Nachbarn hätte etwas damit zu tun.|Aber der Papagei hatte die ganze Nacht im Käfig geschlafen[2:, und das wusste die ganze Nachbarschaft].', 'Die Hinweise passten nicht zusammen[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und seufzte.'],
       turn: ['Da legte {name} alle Hinweise nebeneinander[2: auf eine einzige Seite] und sah plötzlich klar.', 'Da bemerkte {cname} eine Kleinigkeit, die allen entgangen war.'],
       climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
@@ -513,7 +513,7 @@ export const deStory: StoryPack = {
   },
   morals: {
     none: {
-      test: ['Unterwegs spielten {name} und {cname}, wer in den Wolken die meisten Formen erkannte.', 'Unterwegs sammelten {name} und {cname} bunte Steine für die Hosentasche.'],
+      test: ['Unterwegs spielten {name} und {cname}, wer in den Wolken die meisten Formen erkannte.', 'Unterwegs sammelten {name} und {cname} bunte Steine[1: für die Hosentasche].'],
       resolution: ['Alle feierten zusammen mit einem [0:großen Fest][1:riesigen Picknick und viel Gelächter].', 'Zum Schluss gab es für alle Kakao und Kekse.'],
       lesson: ['Es war ein zauberhafter Tag, den niemand vergessen würde.', 'Es war ein wunderbarer Tag zum Erinnern.'],
     },
@@ -529,7 +529,7 @@ export const deStory: StoryPack = {
     },
     change: {
       test: ['Plötzlich war der gewohnte Weg gesperrt, und sie mussten einen anderen nehmen.|Zuerst gefiel {name} diese Veränderung gar nicht.', 'Mitten auf dem Weg stand plötzlich ein Schild mit einer Umleitung.|Diese Veränderung des Plans gefiel {name} zuerst gar nicht.'],
-      resolution: ['Dank des neuen Weges entdeckten sie einen wunderschönen Ort, den sie noch nicht kannten.|Die Veränderung war eine schöne Überraschung gewesen.', 'Die Umleitung führte an einem Wasserfall vorbei, den sie sonst nie gesehen hätten.|Die Veränderung hatte sich gelohnt.'],
+      resolution: ['Dank des neuen Weges entdeckten sie einen wunderschönen Ort, den sie noch nicht kannten.|Die Veränderung war eine schöne Überraschung gewesen.', '[0:Auf dem neuen Weg sahen sie einen Wasserfall.][1:Die Umleitung führte an einem Wasserfall vorbei, den sie sonst nie gesehen hätten.]|Die Veränderung hatte sich gelohnt.'],
       lesson: ['{name} lernte, Veränderungen anzunehmen, weil sie manchmal wunderbare Dinge bringen.', 'Seit diesem Tag wusste {name}, dass Veränderungen beim Wachsen helfen.'],
     },
     truth: {
