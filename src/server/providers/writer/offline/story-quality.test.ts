@@ -66,6 +66,7 @@ describe('the parent’s words are understood, never copied', () => {
       ['en', 'Please include our dog Max and her friend Lily', ['Max', 'dog', 'Lily']],
       ['it', 'Con il nostro cane Fido e la sua amica Chiara', ['Fido', 'cane', 'Chiara']],
       ['fr', 'Avec notre chien Filou et sa copine Léa', ['Filou', 'chien', 'Léa']],
+      ['de', 'Mit unserem Hund Bello und ihrer Freundin Mia', ['Bello', 'Hund', 'Mia']],
     ];
     for (const [language, text, names] of cases) {
       for (let i = 0; i < 6; i++) {
@@ -79,6 +80,7 @@ describe('the parent’s words are understood, never copied', () => {
     ['es', 'que viajen a Marte con su amiga Carla', ['Marte', 'Carla']],
     ['fr', 'qu’ils partent sur Mars avec son amie Léa', ['Mars', 'Léa']],
     ['it', 'che vadano su Marte con la sua amica Chiara', ['Marte', 'Chiara']],
+    ['de', 'sie sollen mit ihrer Freundin Mia zum Mond fliegen', ['Mond', 'Mia']],
   ] as [LanguageId, string, string[]][])('a custom direction becomes what the chapter is about, in the storyteller’s words (%s)', (language, direction, named) => {
     const random = seeded(9);
     const r = request(1, language);
