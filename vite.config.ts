@@ -98,7 +98,7 @@ const RADIX_BASE_PACKAGES = [
 /** The components built on Radix stay with the pages that use them. */
 const RADIX_COMPONENTS = ['dialog', 'tooltip', 'select', 'slider', 'checkbox', 'label', 'field'].map((c) => `src/web/components/ui/${c}.tsx`);
 const SHARED_APP_FILES = [
-  'src/web/lib/sse.ts',
+  'src/web/lib/event-stream.ts',
   'src/web/lib/navigation.ts',
   'src/web/lib/auth-errors.ts',
   'src/web/lib/use-step-guard.ts',
