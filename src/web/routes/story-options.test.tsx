@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+// The story options (features/story-options) as a parent meets them: on the flow's pages.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Character } from '@shared/contract/characters';
-import StoryGenrePage from '../../routes/story-genre';
-import StoryMoralPage from '../../routes/story-moral';
-import { userStorage } from '../../lib/user-storage';
-import { renderWithApp } from '../../test-support/render';
-import { useStoryOptionsStore } from './store';
+import StoryGenrePage from './story-genre';
+import StoryMoralPage from './story-moral';
+import { userStorage } from '../lib/user-storage';
+import { renderWithApp } from '../test-support/render';
+import { useStoryOptionsStore } from '../features/story-options/store';
 
 const luna: Character = {
   id: '5f0c2a64-6d4e-4a39-9a51-0d2f3c7b8e11',
