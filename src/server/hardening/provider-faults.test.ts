@@ -181,7 +181,7 @@ beforeAll(async () => {
   const writerUrl = await listen(writerServer);
   const speechUrl = await listen(speechServer);
   t = await createTestApp({
-    env: { OPENAI_BASE_URL: writerUrl, OPENAI_API_KEY: 'clave-local', STORY_MODEL: 'modelo-local', WRITER_TIMEOUT_MS: '400' },
+    env: { OPENAI_BASE_URL: writerUrl, OPENAI_API_KEY: 'clave-local', STORY_MODEL: 'modelo-local', WRITER_TIMEOUT_MS: '1500' },
     customize: (deps) => ({
       ...deps,
       narrator: createOpenAiNarrator({ baseUrl: speechUrl, apiKey: 'clave-local', model: 'gpt-4o-mini-tts', timeoutMs: 400, maxRetries: 1, maxChunkChars: 400 }),
@@ -261,6 +261,7 @@ const tally = { writer: 0, narrator: 0 };
 
 describe('writer faults', () => {
   it.each(FAULTS)('%s: nothing stored, nothing counted, the Spanish message, and the server keeps serving', async (fault) => {
+    t.expectServerErrors();
     const { user, characterId, story } = await family();
     const before = await leftovers(user.id);
     expect(before).toMatchObject({ stories: 1, chapters: 1, challenges: 0, profile: { stories: 1 } });
@@ -333,6 +334,7 @@ describe('writer output with control characters', () => {
 
 describe('narrator faults', () => {
   it.each(FAULTS)('%s: no audio row, no file, no quota, the Spanish message, and the server keeps serving', async (fault) => {
+    t.expectServerErrors();
     const { user, story } = await family();
     const chapterId = story.chapters[0].id;
     const url = `/api/chapters/${chapterId}/narrations/la-hada`;

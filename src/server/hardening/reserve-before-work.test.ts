@@ -87,6 +87,7 @@ describe('stories', () => {
   });
 
   it('gives the story back when the writer fails, and when the client leaves halfway', async () => {
+    t.expectServerErrors();
     const { user, character } = await t.createUserWithCharacter();
     await used(user.id, { stories: 9 });
     chat.control.respond = () => ({ status: 500, message: 'The server had an error' });
@@ -169,6 +170,7 @@ describe('chapters', () => {
 
 describe('narrations', () => {
   it(`synthesises one narration for ${PARALLEL} parallel requests (one per voice) at the last unit, and gives a failed one back`, async () => {
+    t.expectServerErrors();
     chat.control.respond = plausibleAnswer;
     // How many speech requests one narration of this chapter takes, measured on another account.
     const probe = await t.createUserWithCharacter();

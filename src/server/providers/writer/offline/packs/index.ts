@@ -8,11 +8,13 @@ import { fr } from './fr';
 import { it } from './it';
 import { enStory } from './story-en';
 import { esStory } from './story-es';
+import { frStory } from './story-fr';
+import { itStory } from './story-it';
 
 const PACKS: Record<LanguageId, LanguagePack> = { es, en, fr, de, it };
 
 /** The languages whose pack tells plots (plot.ts); the others are told by the classic composer. */
-const STORY_PACKS: Partial<Record<LanguageId, StoryPack>> = { es: esStory, en: enStory };
+const STORY_PACKS: Partial<Record<LanguageId, StoryPack>> = { es: esStory, en: enStory, fr: frStory, it: itStory };
 
 /** The classic phrase banks of a story language (Spanish for an unknown one). */
 export function classicPackFor(language: LanguageId): LanguagePack {
