@@ -12,6 +12,7 @@ import type { SafetyCheck } from '../../providers/safety/safety-check';
 import type { StoryWriter } from '../../providers/writer/story-writer';
 import { getOrCreateProfile } from '../profile/profile.service';
 import { reserveChapter } from '../profile/quota-reservations';
+import { chapterGenerationEvents } from '../../../shared/contract/generation-events';
 import { respondWithGeneration } from '../stories/generation-stream';
 import { getStoryForUser, STORY_NOT_FOUND, storyContextOf } from '../stories/stories.service';
 import {
@@ -81,7 +82,7 @@ export function continuationsRoutes(deps: ContinuationsDeps) {
       if (!reservation) throw continuationLimitError();
       const context = storyContextOf(story, profile);
       const direction = directionOf(choice);
-      return respondWithGeneration(c, {
+      return respondWithGeneration(c, chapterGenerationEvents, {
         write: (signal) => deps.writer.streamContinuation(context, direction, { signal }),
         store: (written) => storeChapter(db, userId, id, choice, written, deps.clock(), reservation),
         release: reservation.release,

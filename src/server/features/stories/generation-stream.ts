@@ -7,7 +7,14 @@
 // A writer failure, a refused or cut stream or a client that goes away stores nothing and costs nothing.
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type {
+  chapterGenerationEvents,
+  GenerationEventData,
+  storyGenerationEvents,
+  textGenerationEvents,
+} from '../../../shared/contract/generation-events';
 import { AppError, errorBody } from '../../lib/errors';
+import { writeEvent } from '../../lib/sse-events';
 import { assertSafeOutput } from '../../lib/safety-guard';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
 import { parseWrittenText, WriterError, type WrittenChapter } from '../../providers/writer/story-writer';
@@ -32,13 +39,16 @@ export const STORY_GENERATION_MESSAGES: GenerationMessages = {
 
 const DEFAULT_STORE_FAILED = 'No se pudo guardar el texto generado. Inténtalo de nuevo.';
 
-export interface Generation<T> {
+/** The events a text generation streams: a new story's or a new chapter's. */
+type TextGenerationEvents = typeof storyGenerationEvents | typeof chapterGenerationEvents;
+
+export interface Generation<T, E extends TextGenerationEvents = TextGenerationEvents> {
   /** Starts the writer. The signal aborts it when the client goes away. */
   write: (signal: AbortSignal) => AsyncIterable<string>;
   /** Records the validated text, consuming the quota in the same transaction; may throw an AppError (a refused quota). */
   store: (written: WrittenChapter) => Promise<T>;
-  /** What the answer carries once stored, e.g. `{story}` or `{story, chapter}`. */
-  respond: (result: T) => Record<string, unknown>;
+  /** What the answer (and the `done` event) carries once stored: `{story}` or `{story, chapter}`. */
+  respond: (result: T) => GenerationEventData<E, 'done'>;
   /**
    * The child-safety check every generated text passes before it is stored (DESIGN decision 9): a
    * refused text answers 422 `unsafe_output`, stores nothing and costs nothing.
@@ -157,7 +167,11 @@ function wantsEventStream(c: Context): boolean {
 }
 
 /** Answers the request with the generation: streamed events or JSON, as the client asked. */
-export function respondWithGeneration<T>(c: Context, generation: Generation<T>): Response | Promise<Response> {
+export function respondWithGeneration<T, E extends TextGenerationEvents>(
+  c: Context,
+  events: E,
+  generation: Generation<T, E>,
+): Response | Promise<Response> {
   const messages = generation.messages ?? STORY_GENERATION_MESSAGES;
   const controller = new AbortController();
   const requestSignal = c.req.raw.signal;
@@ -182,17 +196,19 @@ export function respondWithGeneration<T>(c: Context, generation: Generation<T>):
     })();
   }
 
+  // `delta` and `error` are the same for every text generation; `done` is this one's.
+  const common: typeof textGenerationEvents & { done: E['done'] } = events;
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => controller.abort());
     try {
       const result = await runGeneration(generation, controller.signal, async (text) => {
-        await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+        await writeEvent(stream, common, 'delta', { text });
       });
-      await stream.writeSSE({ event: 'done', data: JSON.stringify(generation.respond(result)) });
+      await writeEvent(stream, events, 'done', generation.respond(result));
     } catch (error) {
       if (error instanceof ClientGone || controller.signal.aborted) return;
       const failure = generationError(error, messages, generation.log);
-      await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(failure.code, failure.message)) });
+      await writeEvent(stream, common, 'error', errorBody(failure.code, failure.message));
     } finally {
       cleanUp();
     }

@@ -15,6 +15,7 @@ import { findOwnCharacter, toCharacterDto } from '../characters/characters.servi
 import { removeStoryNarrations } from '../narration/narration.service';
 import { effectiveCounters, getOrCreateProfile } from '../profile/profile.service';
 import { reserveStory } from '../profile/quota-reservations';
+import { storyGenerationEvents } from '../../../shared/contract/generation-events';
 import { respondWithGeneration } from './generation-stream';
 import {
   deleteStory,
@@ -95,7 +96,7 @@ export function storiesRoutes(deps: StoriesDeps) {
         additionalDetails: input.additionalDetails,
       };
       const request = storyRequestOf(profile, toCharacterDto(characterRow), choices);
-      return respondWithGeneration(c, {
+      return respondWithGeneration(c, storyGenerationEvents, {
         write: (signal) => deps.writer.streamStory(request, { signal }),
         store: async (written) => {
           const story = await storeNewStory(
