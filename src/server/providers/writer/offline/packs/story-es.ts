@@ -408,7 +408,7 @@ export const esStory: StoryPack = {
       step: [
         '{lost} reconoció algo {place.of}.',
         'Cada paso por {place} los acercaba un poco más a casa {lost.of}.',
-        '{lost} caminaba ahora con más confianza, agarrad{lost.o} a {obj}.',
+        '{lost} caminaba ahora con más confianza[1+:, <dando saltitos|mirando a todas partes|tarareando>].',
         '{cname} no se separaba {lost.of}[2: para que no se cansara].',
         'En {place}, {lost} <señaló un árbol que le sonaba|olió algo conocido|oyó una canción que le gustaba>.',
         '[0:¿Es por aquí? ¡Sí!][1+:«¿Tu casa está cerca <del agua|de un árbol grande|de una colina|de un camino de piedras>?», preguntó {name}.|{lost} dijo que sí con la cabeza.]',
@@ -427,12 +427,12 @@ export const esStory: StoryPack = {
         'Entonces {name} sacó {obj} y vieron que tenía dibujado el camino[2: en unas marcas diminutas].',
         'Entonces se oyó una llamada a lo lejos[1+:: era alguien de la familia {lost.of}].',
         'Entonces {cname} tuvo una idea: <subir a una piedra alta|seguir el olor de la cena|cantar muy fuerte> para que la familia los encontrara.',
-        'Entonces {lost} se acordó de una cosa: desde su casa se veía <un árbol torcido|un molino|una roca con forma de sombrero>.|¡Y allí estaba!',
+        'Entonces {lost} recordó que desde su casa se veía <un árbol torcido|un molino|una roca con forma de sombrero>.|¡Y allí estaba!',
       ],
       climax: [
         'Al fin llegaron a la casa {lost.of}.|Su familia salió corriendo a darle un abrazo.|{obj} volvió a su sitio de siempre.',
         'Allí estaba la casa, con la puerta abierta.|{lost} entró dando saltitos y dejó {obj} en su lugar.',
-        'La familia {lost.of} esperaba en la puerta[1+:, muy preocupada].|Al ver{lost.lo}, todos aplaudieron de alegría.[0:¡Bien!]',
+        'La familia {lost.of} esperaba en la puerta[2:, mirando el camino].|Al ver{lost.lo} llegar con {obj}, todos aplaudieron de alegría.[0:¡Bien!]',
         '{lost} echó a correr hacia su casa.|[1+:Su madre {lost.lo} abrazó tan fuerte que {obj} casi se cae.]',
       ],
       end: [
@@ -655,7 +655,7 @@ export const esStory: StoryPack = {
         'Y lo consiguió: llegó hasta el final con {obj} en las manos.|Los nervios se convirtieron en una sonrisa enorme.',
         'Un paso, otro paso, y ya estaba: {obj} estaba en su sitio.|¡Lo había hecho!',
         'Con el último paso, {name} dejó {obj} en su lugar.|[0:¡Bien! ¡Bien!][1+:{cname} dio saltos de alegría.]',
-        'Al llegar, {name} miró hacia abajo y se echó a reír[3:, porque desde allí todo el camino parecía pequeñísimo].',
+        'Al llegar, {name} dejó {obj} en su sitio y se echó a reír[3:, porque desde allí todo el camino parecía pequeñísimo].',
       ],
       end: [
         'Aquella noche, {name} contó la primera vez a toda la familia.',
