@@ -781,7 +781,7 @@ export const enStory: StoryPack = {
       'Suddenly, {helper.a} peeped out <from behind a tree|round a corner|at the end of the path>.',
     ],
     closing: ['That night, {name} fell asleep with a big smile, and so did {cname}.', 'Everyone came back from {place} singing.', 'And that is the end of the story of the {obj.bare}.', 'And so that day ended, with {cname} close by.', 'People in {place} still talk about the {obj.bare}.'],
-    sounds: ['Splish, splosh! went their feet in the puddles.', 'Munch, munch! went {cname} with a biscuit.', 'Ding-dong! rang a little bell.', 'Rumble, rumble! went the tummy of {cname}.', 'Plop! A pine cone fell from the tree.', 'Atishoo! sneezed {cname}.', 'Whee! whistled the wind.', 'Sploosh! {cname} got wet paws.'],
+    sounds: ['Splish, splosh!|Feet went in the puddles.', 'Munch, munch!|{cname} ate a biscuit.', 'Ding-dong!|A little bell rang.', 'Rumble, rumble!|It was the tummy of {cname}.', 'Plop!|A pine cone fell.', 'Atishoo!|{cname} sneezed.', 'Whee!|The wind whistled.', 'Sploosh!|{cname} got wet paws.', 'Tweet, tweet!|A little bird sang.', 'Clip, clop!|A horse went by.'],
     humour: [
       ['{cname} put a leaf on its head for a hat.', '{cname} blew a raspberry and everyone laughed.', '{cname} fell on its bottom.|Bump!', '{cname} ate a huge strawberry.|Yum!', '{cname} did a little hop.|Hop!', '{cname} hid behind a leaf.|Peekaboo!'],
       [
@@ -830,7 +830,7 @@ export const enStory: StoryPack = {
       '{name} was surprised to find that the further they were from home, the more they wanted to go on.',
       '{name} decided that, whatever happened, the day had been worth it.',
     ],
-    refrain: ['Step by step, {cname} and {name} kept going.', 'With {cname}, the way was easier.'],
+    refrain: ['Step by step, {cname} and {name} kept going.', 'With {cname}, the way was easier.', 'Go, {name}!|Go, {cname}!', 'One step, two steps.|Off they go!'],
   },
   events: {
     'new-sibling': {
