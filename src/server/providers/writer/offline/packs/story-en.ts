@@ -256,11 +256,11 @@ export const enStory: StoryPack = {
     fable: {
       openings: ['In {place} lived many animals who talked to each other.', 'Long ago, in {place}, the animals met every afternoon.'],
       places: [
-        { noun: 'oak wood', desc: ['In the oak wood, the squirrels stored <acorns|nuts|pine seeds>.', 'The oak wood gave <cool shade|green, quiet shade|very pleasant shade>.', 'In the oak wood, a woodpecker went tap, tap, tap[1+: on <a trunk|a dry branch|an old oak>].', 'The floor of the oak wood was covered in crunchy leaves.'] },
+        { noun: 'oak wood', desc: ['In the oak wood, the squirrels stored <acorns|nuts|pine seeds>.', 'The oak wood gave <cool shade|green, quiet shade|very pleasant shade>.', 'In the oak wood, a woodpecker went tap, tap, tap[1+: on <a trunk|a dry branch|an old oak>].', 'The floor of the oak wood was covered in <crunchy leaves|soft moss|acorn cups>.'] },
         { noun: 'flower meadow', desc: ['The flower meadow was full of <daisies|poppies|dandelions>.', 'In the flower meadow <the bees|the bumblebees|a thousand insects> buzzed.', 'In the flower meadow, some <white|yellow|blue> butterflies played chase.', 'From the flower meadow you could see the river shining[1+: between the trees].'] },
         { noun: 'pond', desc: ['In the pond lived frogs that croaked <at sunset|all together|very quietly>.', 'The water of the pond was calm and <clear|green|full of water lilies>.', 'In the pond, a family of ducks was having a bath[1+: with lots of splashing].', 'By the pond grew tall reeds[1+: where tadpoles hid].'] },
         { noun: 'hill', desc: ['From the hill you could see <the whole valley|the whole wood|the smoke from the chimneys>.', 'On the hill a <gentle|grass-scented|playful> wind was blowing.', 'On top of the hill there was a lonely tree[1+: with a rope swing].', 'The hill was covered in clover[3:, and one of them, if you looked hard, had four leaves].'] },
-        { noun: 'burrow', desc: ['The burrow was small, <soft and warm|round and quiet|cosy and clean>.', 'The burrow smelled of earth and <dry leaves|roots|mushrooms>.', 'Inside the burrow there were tunnels going <up and down|in every direction|a very long way>.', 'The entrance of the burrow was hidden under some roots[1+:, big and twisted].'] },
+        { noun: 'burrow', desc: ['The burrow was small, <soft and warm|round and quiet|cosy and clean>.', 'The burrow smelled of earth and <dry leaves|roots|mushrooms>.', 'Inside the burrow there were tunnels going <up and down|in every direction|a very long way>.', 'The entrance of the burrow was hidden under <some big roots|a fern|a mossy stone>.'] },
       ],
       objects: ['golden acorn', 'forest bell', 'honeycomb', 'magic seed'],
       companions: ['fox', 'squirrel', 'rabbit'],
@@ -329,7 +329,7 @@ export const enStory: StoryPack = {
         'At home, {name} put the {obj.bare} by the window[2:, where everybody could see it].',
         '{name} and {cname} came home tired and happy[3:, feeling that the world was a little bigger than it had been that morning].',
       ],
-      titles: ['{cname} in Search of the {obj.bare}', 'The Long Way to {place2} with {cname}', 'The Great Journey of {cname} for the {obj.bare}', 'All the Way to {place2} for the {obj.bare}'],
+      titles: ['{cname} in Search of the {obj.bare}', 'The Long Way to {place2} with {cname}', 'The Great Journey of {cname} for the {obj.bare}', 'All the Way to {place2} for the {obj.bare}', 'Beyond {place2}: {cname} and the Lost {obj.bare}'],
     },
     mystery: {
       start: [
@@ -376,7 +376,7 @@ export const enStory: StoryPack = {
         'From that day on, whenever something went missing, everyone called {name} and {cname}[3:, although it was almost always something silly].',
         'They put the {obj.bare} back in its place[2:, this time with a note saying where it belonged].',
       ],
-      titles: ['{cname} and the Case of the {obj.bare}', 'Three Clues for {cname} at the {place.bare}', 'The Best-Kept Secret of the {place.bare}', 'The {obj.bare} and the Clues of {cname}'],
+      titles: ['{cname} and the Case of the {obj.bare}', 'Three Clues for {cname} at the {place.bare}', 'The Best-Kept Secret of the {place.bare}', 'The {obj.bare} and the Clues of {cname}', 'Who Moved the {obj.bare}, {cname}?'],
     },
     journeyHome: {
       start: [
@@ -423,7 +423,7 @@ export const enStory: StoryPack = {
         'That night, {name} thought of the {lost.bare}, asleep at last in its own bed[3:, and felt it had been a good day even without any treasure].',
         'The family of the {lost.bare} thanked them[1+: with a picnic of <blackberries|bread and honey|oat biscuits>].',
       ],
-      titles: ['{cname} and the {lost.bare}', 'Back Home with {cname} and the {lost.bare}', 'A Home for the {lost.bare} of the {place.bare}', 'The {lost.bare} and the {obj.bare}'],
+      titles: ['{cname} and the {lost.bare}', 'Back Home with {cname} and the {lost.bare}', 'A Home for the {lost.bare} of the {place.bare}', 'The {lost.bare} and the {obj.bare}', 'The Way Home from the {place.bare}'],
     },
     invention: {
       start: [
@@ -468,7 +468,7 @@ export const enStory: StoryPack = {
         '{name} kept the spare parts in a box[1+:, in case another invention was ever needed].',
         'The invention got a name: the {cname} Machine[1+:, because {cname} had brought the key part].',
       ],
-      titles: ['The Invention of {cname} for the {obj.bare}', 'The {obj.bare} Machine and {cname}', 'The Ideas of {cname} at the {place.bare}', 'An Invention for the {place.bare}: the {obj.bare}'],
+      titles: ['The Invention of {cname} for the {obj.bare}', 'The {obj.bare} Machine and {cname}', 'The Ideas of {cname} at the {place.bare}', 'An Invention for the {place.bare}: the {obj.bare}', 'Nuts, Bolts and the {obj.bare}'],
     },
     misunderstanding: {
       start: [
@@ -513,7 +513,7 @@ export const enStory: StoryPack = {
         'From that day on, when they did not understand something, they asked twice[3:, even if it seemed silly].',
         '{name} learned to listen to the very end[1+:, and so did {cname}].',
       ],
-      titles: ['{cname} and a Misunderstanding at the {place.bare}', 'Two Ideas, One Plan and the {obj.bare}', 'What {cname} Meant about the {obj.bare}', 'A Team Again with {cname}'],
+      titles: ['{cname} and a Misunderstanding at the {place.bare}', 'Two Ideas, One Plan and the {obj.bare}', 'What {cname} Meant about the {obj.bare}', 'A Team Again with {cname}', 'Listen, {cname}! The {obj.bare} Muddle'],
     },
     errors: {
       start: [
@@ -558,7 +558,7 @@ export const enStory: StoryPack = {
         'That night, {cname} was still laughing about the duck[3:, although nobody could remember where it had come from].',
         'The mayor said it had been the best muddle of the year[1+: and gave them a chocolate medal].',
       ],
-      titles: ['What a Muddle with the {obj.bare}!', 'Everything Backwards at the {place.bare}', '{cname} and the Great Mix-up of the {obj.bare}', 'A Very Tangled Errand for {cname}'],
+      titles: ['What a Muddle with the {obj.bare}!', 'Everything Backwards at the {place.bare}', '{cname} and the Great Mix-up of the {obj.bare}', 'A Very Tangled Errand for {cname}', 'Upside Down at the {place.bare}'],
     },
     fableTurn: {
       start: [
@@ -602,7 +602,7 @@ export const enStory: StoryPack = {
         'The fox never again said that things were only for the strong.',
         'That night, the animals had a party[1+: under the biggest tree in the wood].',
       ],
-      titles: ['The Hare, {cname} and the {obj.bare}', 'The Guardian of the {place.bare} and the {obj.bare}', 'Slow and Steady, {cname}', 'The Race at the {place.bare} for the {obj.bare}'],
+      titles: ['The Hare, {cname} and the {obj.bare}', 'The Guardian of the {place.bare} and the {obj.bare}', 'Slow and Steady, {cname}', 'The Race at the {place.bare} for the {obj.bare}', 'The Little Ones of the {place.bare}'],
     },
     firstTime: {
       start: [
@@ -616,7 +616,7 @@ export const enStory: StoryPack = {
         'At {place}, {cname} gave a wink of encouragement.',
         'Each step towards {place2} was a little easier.',
         'There was less and less left before the {obj.bare} would be in its place.',
-        '[0:A little step. Another little step.][1+:At {place}, {name} counted the steps quietly: one, two, three…]',
+        '[0:A little step. Another little step.][1+:At {place}, {name} counted the steps quietly: one, two and three.]',
         'Leaving {place}, {name} noticed that both hands had stopped shaking[3:, even if the heart was still beating fast].',
         'At {place}, {name} remembered <a lullaby|Granny’s voice|a favourite teddy> and smiled.',
       ],
@@ -644,7 +644,7 @@ export const enStory: StoryPack = {
         'From then on, whenever something felt hard, {name} remembered that day.',
         '{name} went to bed with a proud smile[1+:, with {cname} curled up nearby].',
       ],
-      titles: ['A First Time at the {place2.bare}', 'A Big Step with {cname} and the {obj.bare}', 'Step by Step to the {place2.bare} with {cname}', 'The {obj.bare} and a Brave Step at the {place2.bare}'],
+      titles: ['A First Time at the {place2.bare}', 'A Big Step with {cname} and the {obj.bare}', 'Step by Step to the {place2.bare} with {cname}', 'The {obj.bare} and a Brave Step at the {place2.bare}', 'First Time, Brave Time at the {place2.bare}'],
     },
   },
   morals: {
@@ -664,7 +664,7 @@ export const enStory: StoryPack = {
       lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that honesty is a treasure worth more than any coin.', 'From that day on, {name} knew that honesty leaves the heart at peace.'],
     },
     change: {
-      test: ['Suddenly <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|They had to go <another way|through the wood|along the shore|over the hill>[1+:, and {name} did not like that change at all].', 'A sign said that <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|{name} folded both arms: changes were not much fun.'],
+      test: ['Suddenly <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|They had to go <another way|through the wood|along the shore|over the hill>[1+:, and {name} did not like that change at all].', 'A sign said that <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|{name} folded both arms: <changes were not much fun|the old way was better|why did things have to change?>'],
       resolution: ['Thanks to the new way, they found <a lovely place they had never seen|an apple tree full of fruit|a hidden waterfall|a meadow full of butterflies>.|<That change had been a good surprise|In the end, the change had brought something good|{name} smiled: the change was not so bad after all>.', 'On the detour they found <a lovely place they had never seen|an apple tree full of fruit|a hidden waterfall|a meadow full of butterflies>.|[1+:How lucky they had changed their way!][3: The usual path would never have taken them there.]'],
       lesson: ['{name} learned to accept change, because sometimes it brings wonderful things.', 'From that day on, {name} knew that accepting a change helps you grow.', '{name} found out that a change can bring exactly what was needed.'],
     },

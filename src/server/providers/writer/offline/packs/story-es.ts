@@ -69,7 +69,7 @@ export const esStory: StoryPack = {
     royalty: {
       label: 'realeza',
       intro: ['Era de la realeza, pero en {place} jugaba con todo el mundo.', 'Pertenecía a la realeza[2: y no soportaba las ceremonias largas], y prefería correr con {cname}.', 'Era de la realeza, y desde su castillo se veía {place}.'],
-      skill: ['Como miembro de la realeza, reunió a todos en {place} y escuchó sus ideas[2: una por una].', 'Con lo que sabía de la realeza, habló con calma, organizó un plan y encargó a {cname} la primera parte.', 'Usó un recurso de la realeza: pedir ayuda con buenas palabras, y en {place} nadie dijo que no.', 'Con la seguridad que le daba la realeza, dio una orden clara en {place}[2:: «¡Todos de la mano!»].', 'Sacó el sello de la realeza[2: de su bolsillo], y en {place} les abrieron <la puerta|el paso|la verja> enseguida.'],
+      skill: ['Como miembro de la realeza, reunió a todos en {place} y escuchó sus ideas[2: una por una].', 'Con lo que sabía de la realeza, habló con calma, organizó un plan y encargó a {cname} la primera parte.', 'Usó un recurso de la realeza: pedir ayuda con buenas palabras.|En {place}, nadie dijo que no.', 'Con la seguridad que le daba la realeza, dio una orden clara en {place}[2:: «¡Todos de la mano!»].', 'Sacó el sello de la realeza[2: de su bolsillo], y en {place} les abrieron <la puerta|el paso|la verja> enseguida.'],
     },
     superhero: {
       label: 'superpoderes',
@@ -122,7 +122,7 @@ export const esStory: StoryPack = {
     adventure: {
       openings: ['Cerca {place.of} había un pueblo pequeño con casas de colores.', 'Al otro lado de las montañas estaba {place}[2:, un lugar lleno de caminos por descubrir].'],
       places: [
-        { noun: 'f:selva verde', desc: ['En la selva verde había árboles altísimos y flores <enormes|de color naranja|que olían a miel>.', '~Las lianas colgaban como <cuerdas de un circo gigante|serpientes dormidas|columpios de la selva>.', 'En la selva verde se oían <monos que chillaban|pájaros de colores|ranas diminutas> por todas partes[3:, aunque casi nunca se dejaban ver].', 'Dentro de la selva verde hacía calor, y las hojas goteaban[1+: como después de una lluvia].'] },
+        { noun: 'f:selva verde', desc: ['En la selva verde había árboles altísimos y flores <enormes|de color naranja|que olían a miel>.', '~Las lianas colgaban como <cuerdas de un circo gigante|serpientes dormidas|columpios de la selva>.', 'En la selva verde se oían <monos que chillaban|pájaros de colores|ranas diminutas> por todas partes[3:, aunque casi nunca se dejaban ver].', 'Dentro de la selva verde hacía calor, y <las hojas goteaban|el aire olía a flores|zumbaban los mosquitos>.'] },
         { noun: 'm:río ancho', desc: ['El río ancho llevaba agua clara y <fresca|muy fría|llena de peces plateados>.', 'En la orilla del río había piedras lisas y <redondas|de colores|calentitas por el sol>.', 'Junto al río ancho, unos patos nadaban en fila[1+: detrás de su mamá].', 'Sobre el río ancho volaban libélulas azules[3: que se posaban un segundo en cada junco].'] },
         { noun: 'f:cueva de cristal', desc: ['Dentro de la cueva de cristal, las paredes brillaban con <muchos colores|reflejos verdes y azules|una luz suave>.', '~Las piedras de la cueva parecían <caramelos de luz|estrellas dormidas|gotas de colores>.', 'En la cueva de cristal, cada <palabra|risa|paso> sonaba tres veces por el eco.', 'El suelo de la cueva de cristal estaba <frío y liso|húmedo|lleno de piedrecitas brillantes>[2:, y había que pisar con cuidado].'] },
         { noun: 'f:montaña nevada', desc: ['En la montaña nevada, la nieve crujía bajo <los pies|las botas|cada paso>.', 'Desde la montaña nevada se veía <todo el valle|el pueblo entero|un lago azul muy lejos>.', 'En la montaña nevada soplaba un viento frío[1+: que ponía rojas las narices].', 'Arriba, en la montaña nevada, había huellas de <liebre|zorro|cabra> en la nieve.'] },
@@ -635,7 +635,7 @@ export const esStory: StoryPack = {
         'En {place}, {cname} le guiñó un ojo para darle ánimos.',
         'Cada paso hacia {place2} era un poco más fácil.',
         'Ya quedaba menos para dejar {obj} en su sitio.',
-        '[0:Un pasito. Otro pasito.][1+:En {place}, {name} contó los pasos en voz baja: uno, dos, tres…]',
+        '[0:Un pasito. Otro pasito.][1+:En {place}, {name} contó los pasos en voz baja: uno, dos y tres.]',
         'Al salir {place.of}, {name} se dio cuenta de que ya no le temblaban las manos[3:, aunque el corazón seguía latiendo deprisa].',
         'En {place}, {name} se acordó de <una canción de cuna|la voz de su abuela|su peluche favorito> y sonrió.',
       ],
@@ -679,7 +679,7 @@ export const esStory: StoryPack = {
     },
     honesty: {
       test: ['Por el camino, {name} encontró <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> en el suelo.|<Le gustó mucho|Brillaba con el sol|Le encantó>, pero sabía que no era <#coin:suya|suya|suyo|suya>[3:, y que quedárse<#coin:la|la|lo|la> no estaría bien aunque nadie se enterara].', 'Junto a un banco había <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> que alguien había perdido.|{name} pensó en guardár<#coin:sela|sela|selo|sela>, pero eso no estaba bien.'],
-      resolution: ['{name} buscó a su dueño y le devolvió <#coin:la moneda|la pulsera|el reloj|la canica>.|El dueño, agradecido, les dio la pista que les faltaba.', '{name} devolvió <#coin:la moneda|la pulsera|el reloj|la canica> y contó todo con sinceridad.|[1+:En agradecimiento, les contaron un secreto que les ayudó a seguir.]'],
+      resolution: ['{name} buscó a su dueño y le devolvió <#coin:la moneda|la pulsera|el reloj|la canica>.|El dueño, agradecido, les dio <la pista que les faltaba|un consejo para el camino|una indicación muy útil>.', '{name} devolvió <#coin:la moneda|la pulsera|el reloj|la canica> y contó todo con sinceridad.|[1+:En agradecimiento, les contaron un secreto que les ayudó a seguir.]'],
       lesson: ['{name} aprendió que la honestidad hace que los demás confíen en ti.', '~Así, {name} entendió que la honestidad es un tesoro más valioso que cualquier moneda.', 'Desde aquel día, {name} supo que la honestidad deja el corazón tranquilo.'],
     },
     change: {
