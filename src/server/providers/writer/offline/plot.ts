@@ -220,13 +220,34 @@ class Teller {
     this.picker = new Picker(random, style);
   }
 
-  /** Keeps what the age band says, drops the rest: '[1:…]', '[2:…]' from band 1 or 2 on, '[1-:…]' up to band 1, '[0:…]' band 0. */
+  /**
+   * Keeps what the age band says, drops the rest: '[2:…]' from band 2 on, '[1-:…]' up to band 1, '[1+:…]'
+   * from band 1 on (never to the youngest), '[0:…]' band 0.
+   */
   private banded(template: string): string {
     const b = this.style.textBand;
-    return template.replace(/\[(0|1-|1|2|3)(~?):([^[\]]*)\]/g, (_, level: string, fig: string, text: string) => {
+    return template.replace(/\[(0|1-|1\+|2|3)(~?):([^[\]]*)\]/g, (_, level: string, fig: string, text: string) => {
       if (fig && !this.style.figurative) return '';
-      const keep = level === '0' ? b === 0 : level === '1-' ? b <= 1 : b >= Number(level);
+      const keep = level === '0' ? b === 0 : level === '1-' ? b <= 1 : level === '1+' ? b >= 1 : b >= Number(level);
       return keep ? text : '';
+    });
+  }
+
+  /** The option taken by each labelled choice ('<#coin:…>'), so that a later sentence can speak of the same thing. */
+  private readonly links = new Map<string, number>();
+
+  /**
+   * Picks one of each '<a|b|c>' choice, so that one template tells its moment with different details. A
+   * labelled choice '<#label:a|b|c>' takes the same position as the first choice with that label in the
+   * story: the coin found in the moral's test is the coin given back in its resolution.
+   */
+  private chosen(template: string): string {
+    return template.replace(/<(?:#(\w+):)?([^<>]*)>/g, (_, label: string | undefined, list: string) => {
+      const options = list.split('|');
+      const linked = label === undefined ? undefined : this.links.get(label);
+      const index = linked ?? this.picker.index(options.length);
+      if (label !== undefined && linked === undefined) this.links.set(label, index);
+      return options[index % options.length];
     });
   }
 
@@ -236,7 +257,7 @@ class Teller {
   sentences(template: string, optional = false): Sentence[] {
     if (!template) return [];
     const v = { ...this.vars };
-    return this.banded(template)
+    return this.banded(this.chosen(template))
       .split('|')
       .map((t) => t.trim())
       .filter(Boolean)
@@ -254,9 +275,9 @@ class Teller {
 
   /** Puts a lead-in ('En el río ancho, ', '{cname} vio que ') before a one-sentence template, now and then. */
   leadIn(bank: Bank, template: string, chance: number): string {
-    // Readers who need short, plain sentences get the sentence alone.
-    const plain = this.style.need === 'Dislexia' || this.style.need === 'Down' || this.style.need === 'Comprension';
-    if (!template || plain || template.includes('|') || !this.picker.chance(chance)) return template;
+    // Readers who need short, plain sentences get the sentence alone; so do the youngest.
+    const plain = this.style.textBand === 0 || this.style.need === 'Dislexia' || this.style.need === 'Down' || this.style.need === 'Comprension';
+    if (!template || plain || template.replace(/<[^<>]*>/g, '').includes('|') || !this.picker.chance(chance)) return template;
     const lead = this.picker.pick(bank);
     if (!lead) return template;
     const first = template.charAt(0);

@@ -8,8 +8,12 @@
 // {lost}, {rplace}, {act} with a form after a dot ({obj.a}, {place.to}...).
 //
 // Age bands (0: ages 1–3, 1: 4–6, 2: 7–8, 3: 9–10) shape one template: '[0:…]' is said to the youngest
-// only, '[1-:…]' to bands 0 and 1, '[1:…]' from 4 years on, '[2:…]' from 7 years on and '[3:…]' from 9 years
-// on. A '~' after the band ('[3~:…]') marks a figure of speech inside it.
+// only, '[1-:…]' to bands 0 and 1, '[1+:…]' to all but the youngest, '[2:…]' from 7 years on and '[3:…]'
+// from 9 years on. A '~' after the band ('[3~:…]') marks a figure of speech inside it.
+// A choice '<a|b|c>' inside one sentence is filled with one of its options (optional: a template without
+// one is told as written); it lets one moment be told with different details, never across a '|' break.
+// A labelled choice '<#coin:a|b|c>' takes the same position as the story's first choice with that label,
+// so that what the moral's test sets up is what its resolution speaks of.
 // An item starting with '~' is figurative language: left out for literal readers (TEA), the youngest and
 // Down/Dislexia/Comprension. An item starting with '!' is slightly tense: left out for Ansiedad, TEA and Down.
 import type { GenreId, HobbyId, LanguageId, MoralId, PersonalityId, ProfessionId } from '../../../../shared/catalogs';

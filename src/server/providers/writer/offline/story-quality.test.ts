@@ -182,6 +182,18 @@ describe('plots a parent does not stumble on', () => {
     expect(sharedSentences(stories)[0].share, language).toBeLessThan(0.5);
   });
 
+  it('no sentence of the Spanish or English storyteller stands in more than a fifth of 100 stories for one child', () => {
+    for (const language of ['es', 'en'] as const) {
+      const random = seeded(29);
+      const stories = Array.from({ length: 100 }, (_, i) => {
+        const r = request(i, language, { childAge: 6 });
+        return { text: composeStory(r, random, defaultUnderstanding).paragraphs.join('\n\n'), hero: r.character.name };
+      });
+      const [most] = sharedSentences(stories);
+      expect(most.share, `${language}: ${most.sentence}`).toBeLessThanOrEqual(0.2);
+    }
+  });
+
   it.each(PLOT_LANGUAGES)('the youngest read more easily than the oldest (%s)', (language) => {
     const random = seeded(25);
     const score = (childAge: number) => {

@@ -85,7 +85,7 @@ export const frStory: StoryPack = {
     },
     royalty: {
       label: 'famille royale',
-      intro: ['{name} faisait partie de la famille royale, mais {place.in}, tout le monde était invité à ses jeux.', '{name} appartenait à la famille royale[2: et détestait les longues cérémonies], et préférait de loin courir avec {cname}.', 'Dans la famille royale, personne n’aimait autant que {name} la vue du château sur {place}.'],
+      intro: ['{name} était de la famille royale, mais {place.in}, tout le monde partageait ses jeux.', '{name} appartenait à la famille royale[2: et détestait les longues cérémonies], et préférait de loin courir avec {cname}.', 'Dans la famille royale, personne n’aimait autant que {name} la vue du château sur {place}.'],
       skill: ['À la manière de la famille royale, {name} réunit tout le monde {place.in}[2: et écouta chaque idée].', 'Avec le calme appris dans la famille royale, {name} prépara un plan et confia à {cname} la première partie.', 'Un savoir-faire de la famille royale fut utile : demander de l’aide avec de belles paroles, et personne ne dit non.'],
     },
     superhero: {
