@@ -1,10 +1,9 @@
-// The offline storyteller's entry points: the plot-driven storyteller (plot.ts) for the languages whose
-// pack tells plots, the classic composer for the others. Both compose in steps so that a long story
-// never holds the event loop, and both read what the parent asked through the shared recogniser.
+// The offline storyteller's entry points: the plot engine (plot.ts) told with the story language's pack. It
+// composes in steps so that a long story never holds the event loop, and reads what the parent asked
+// through the shared recogniser.
 import type { ContinuationDirection, StoryContext, StoryRequest } from '../story-writer';
-import { classicChapterSteps, classicOptions, classicStorySteps } from './classic-composer';
 import { plotChapterSteps, plotOptions, plotStorySteps, type ComposedText, type Random, type Steps, type Understanding } from './plot';
-import { storyPackFor } from './packs';
+import { packFor } from './packs';
 
 export type { ComposedText, Random, Steps, Understanding };
 export { countWords, splitSentences } from './plot';
@@ -17,18 +16,15 @@ export function runSteps<T>(steps: Steps<T>): T {
 }
 
 export function storySteps(request: StoryRequest, random: Random, u?: Understanding): Steps<ComposedText> {
-  const pack = storyPackFor(request.language);
-  return pack ? plotStorySteps(pack, request, random, u) : classicStorySteps(request, random, u);
+  return plotStorySteps(packFor(request.language), request, random, u);
 }
 
 export function chapterSteps(story: StoryContext, direction: ContinuationDirection, random: Random, u?: Understanding): Steps<ComposedText> {
-  const pack = storyPackFor(story.request.language);
-  return pack ? plotChapterSteps(pack, story, direction, random, u) : classicChapterSteps(story, direction, random, u);
+  return plotChapterSteps(packFor(story.request.language), story, direction, random, u);
 }
 
 export function composeOptions(story: StoryContext, random: Random, u?: Understanding): string[] {
-  const pack = storyPackFor(story.request.language);
-  return pack ? plotOptions(pack, story, random, u) : classicOptions(story, random);
+  return plotOptions(packFor(story.request.language), story, random, u);
 }
 
 export function composeStory(request: StoryRequest, random: Random, u?: Understanding): ComposedText {

@@ -18,7 +18,7 @@
 // Down/Dislexia/Comprension. An item starting with '!' is slightly tense: left out for Ansiedad, TEA and Down.
 import type { GenreId, HobbyId, LanguageId, MoralId, PersonalityId, ProfessionId } from '../../../../shared/catalogs';
 import type { NounForms as LexiconForms } from '../../../language/request-facts';
-import type { Bank, NounForms } from './pack';
+import type { Bank, NounForms } from './nouns';
 
 export type { Bank, NounForms };
 

@@ -1,4 +1,4 @@
-import { englishNoun } from '../pack';
+import { englishNoun } from '../nouns';
 import type { NounForms, StoryPack } from '../story-pack';
 
 // The character's gender is unknown: no 'he' or 'she' for the hero. After the name, the story says

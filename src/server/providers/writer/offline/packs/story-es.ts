@@ -1,4 +1,4 @@
-import { spanishNoun } from '../pack';
+import { spanishNoun } from '../nouns';
 import type { NounForms, StoryPack } from '../story-pack';
 
 // The character's gender is unknown: nothing agrees with the character. The subject is dropped once the

@@ -1,4 +1,4 @@
-import { frenchNoun } from '../pack';
+import { frenchNoun } from '../nouns';
 import type { NounForms, StoryPack } from '../story-pack';
 
 // The character's gender is unknown: nothing agrees with the character. No « il » or « elle » for the

@@ -1,4 +1,4 @@
-import { italianNoun } from '../pack';
+import { italianNoun } from '../nouns';
 import type { NounForms, StoryPack } from '../story-pack';
 
 // The character's gender is unknown: nothing agrees with the character. Italian drops the subject once
@@ -26,7 +26,7 @@ const KIN = new Set(['nonna', 'nonno', 'zia', 'zio', 'cugino', 'cugina', 'fratel
 
 /**
  * Noun phrases: 'm:bosco incantato' and 'f:isola' choose their article; 'il:', 'lo:', 'la:', "l'm:",
- * "l'f:" name it (the classic pack's spec). Adds 'poss', the possessive the hero's pet or relative takes.
+ * "l'f:" name it (the older spec form). Adds 'poss', the possessive the hero's pet or relative takes.
  */
 function itNoun(spec: string): NounForms {
   const i = spec.indexOf(':');
