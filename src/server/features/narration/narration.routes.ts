@@ -8,7 +8,7 @@ import {
   PREVIEW_UNAVAILABLE_MESSAGE,
   narrationLivePath,
 } from '../../../shared/contract/narration';
-import { currentUser, type AppEnv } from '../../lib/context';
+import { currentUser, wantsEventStream, type AppEnv } from '../../lib/context';
 import { AppError, errorBody } from '../../lib/errors';
 import {
   createNarrationService,
@@ -27,10 +27,6 @@ import { serveBlob } from './serve-audio';
 const KEEP_ALIVE_MS = 15_000;
 
 const noNarration = (c: Context) => c.json(errorBody('narration_not_found', NO_NARRATION_MESSAGE), 404);
-
-function wantsEventStream(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/event-stream');
-}
 
 export function narrationFeature(deps: NarrationDeps) {
   const service = createNarrationService(deps);
