@@ -261,6 +261,8 @@ const tally = { writer: 0, narrator: 0 };
 
 describe('writer faults', () => {
   it.each(FAULTS)('%s: nothing stored, nothing counted, the Spanish message, and the server keeps serving', async (fault) => {
+    // Every fault answers 502 or 504 on purpose.
+    t.expectServerErrors();
     const { user, characterId, story } = await family();
     const before = await leftovers(user.id);
     expect(before).toMatchObject({ stories: 1, chapters: 1, challenges: 0, profile: { stories: 1 } });
@@ -333,6 +335,8 @@ describe('writer output with control characters', () => {
 
 describe('narrator faults', () => {
   it.each(FAULTS)('%s: no audio row, no file, no quota, the Spanish message, and the server keeps serving', async (fault) => {
+    // Every fault answers 502 or 504 on purpose.
+    t.expectServerErrors();
     const { user, story } = await family();
     const chapterId = story.chapters[0].id;
     const url = `/api/chapters/${chapterId}/narrations/la-hada`;

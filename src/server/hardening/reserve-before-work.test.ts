@@ -87,6 +87,8 @@ describe('stories', () => {
   });
 
   it('gives the story back when the writer fails, and when the client leaves halfway', async () => {
+    // The failed writer answers 502 on purpose.
+    t.expectServerErrors();
     const { user, character } = await t.createUserWithCharacter();
     await used(user.id, { stories: 9 });
     chat.control.respond = () => ({ status: 500, message: 'The server had an error' });
@@ -169,6 +171,8 @@ describe('chapters', () => {
 
 describe('narrations', () => {
   it(`synthesises one narration for ${PARALLEL} parallel requests (one per voice) at the last unit, and gives a failed one back`, async () => {
+    // The failed narration answers 502 on purpose.
+    t.expectServerErrors();
     chat.control.respond = plausibleAnswer;
     // How many speech requests one narration of this chapter takes, measured on another account.
     const probe = await t.createUserWithCharacter();

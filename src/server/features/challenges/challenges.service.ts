@@ -20,18 +20,13 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { assertSafeInput, assertSafeOutput } from '../../lib/safety-guard';
 import { countChallenge } from '../../lib/usage-limits';
-import type { SafetyCheck } from '../../providers/safety/safety-check';
 import { type ChallengeQuestionDraft, type ChallengeRequest, type StoryWriter, WriterError } from '../../providers/writer/story-writer';
+import type { WritingDeps } from '../generation/generation';
 import type { OwnedStory } from '../stories/owned-story';
 
 export const CHALLENGE_NOT_FOUND = 'Reto no encontrado';
 
-export interface ChallengesDeps {
-  db: Database;
-  writer: StoryWriter;
-  safety: SafetyCheck;
-  clock: () => Date;
-  log: (line: string) => void;
+export interface ChallengesDeps extends WritingDeps {
   /** Counts challenges per user and minute and per story and day. */
   limiter: RateLimiter;
 }

@@ -19,19 +19,13 @@ import { badRequest, conflict, limitReached, notFound } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { assertSafeInput, isSafeOutput } from '../../lib/safety-guard';
 import { countContinuationOptions } from '../../lib/usage-limits';
-import type { SafetyCheck } from '../../providers/safety/safety-check';
 import type { ContinuationDirection, StoryContext, StoryWriter, WrittenChapter } from '../../providers/writer/story-writer';
-import type { Generation, GenerationMessages } from '../generation/generation';
+import type { Generation, GenerationMessages, WritingDeps } from '../generation/generation';
 import { reserveChapter, type Reservation } from '../profile/quota-reservations';
 import type { OwnedStory } from '../stories/owned-story';
 import { getStoryForUser, STORY_NOT_FOUND, toChapterDto } from '../stories/stories.service';
 
-export interface ContinuationsDeps {
-  db: Database;
-  writer: StoryWriter;
-  safety: SafetyCheck;
-  clock: () => Date;
-  log: (line: string) => void;
+export interface ContinuationsDeps extends WritingDeps {
   /** Counts continuation options per user and minute and per story and day. */
   limiter: RateLimiter;
 }

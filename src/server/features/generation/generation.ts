@@ -9,10 +9,20 @@
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { wantsEventStream } from '../../lib/context';
+import type { Database } from '../../db/client';
 import { AppError, errorBody } from '../../lib/errors';
 import { assertSafeOutput } from '../../lib/safety-guard';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
-import { parseWrittenText, WriterError, type WrittenChapter } from '../../providers/writer/story-writer';
+import { parseWrittenText, WriterError, type StoryWriter, type WrittenChapter } from '../../providers/writer/story-writer';
+
+/** What every feature that has the writer write needs. */
+export interface WritingDeps {
+  db: Database;
+  writer: StoryWriter;
+  safety: SafetyCheck;
+  clock: () => Date;
+  log: (line: string) => void;
+}
 
 export interface GenerationMessages {
   /** The provider failed or answered an error. */

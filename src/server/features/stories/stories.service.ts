@@ -32,21 +32,15 @@ import type { Database } from '../../db/client';
 import { challenges, characters, stories, storyChapters } from '../../db/schema';
 import { AppError, limitReached, notFound } from '../../lib/errors';
 import { assertSafeInput } from '../../lib/safety-guard';
-import type { SafetyCheck } from '../../providers/safety/safety-check';
 import type { BlobStore } from '../../providers/storage/blob-store';
-import type { StoryContext, StoryRequest, StoryWriter, WrittenChapter } from '../../providers/writer/story-writer';
+import type { StoryContext, StoryRequest, WrittenChapter } from '../../providers/writer/story-writer';
 import { findOwnCharacter, toCharacterDto, type CharacterRow } from '../characters/characters.service';
-import type { Generation, GenerationMessages } from '../generation/generation';
+import type { Generation, GenerationMessages, WritingDeps } from '../generation/generation';
 import { consumeStoryQuota, effectiveCounters, getOrCreateProfile, type ProfileRow } from '../profile/profile.service';
 import { reserveStory, type Reservation } from '../profile/quota-reservations';
 import { FREE_MONTHLY_STORIES, isPremiumStatus } from '../../../shared/plans';
 
-export interface StoriesDeps {
-  db: Database;
-  writer: StoryWriter;
-  safety: SafetyCheck;
-  clock: () => Date;
-  log: (line: string) => void;
+export interface StoriesDeps extends WritingDeps {
   /** Where narrations are kept: a deleted story's audio files go with it. */
   blobStore?: BlobStore;
 }

@@ -99,6 +99,8 @@ describe('app with an OpenAI-compatible writer', () => {
   });
 
   it('stores nothing and counts nothing when the provider fails, times out, cuts or writes too little', async () => {
+    // Every failure answers 502 or 504 on purpose.
+    t.expectServerErrors();
     const { user, character } = await userWithCharacter();
     const cases: [Mode, number][] = [
       ['error500', 502],
