@@ -95,10 +95,17 @@ const RADIX_BASE_PACKAGES = [
   '@radix-ui/react-slot',
   '@radix-ui/react-use-*',
 ];
+const ZOD_PACKAGES = ['zod', 'eventsource-parser'];
+const ZOD_FILES = [
+  'src/shared/zod.ts',
+  'src/shared/contract/clean-text.ts',
+  'src/shared/contract/generation-events.ts',
+  'src/web/lib/event-stream.ts',
+  'src/web/lib/use-streamed-generation.ts',
+];
 /** The components built on Radix stay with the pages that use them. */
 const RADIX_COMPONENTS = ['dialog', 'tooltip', 'select', 'slider', 'checkbox', 'label', 'field'].map((c) => `src/web/components/ui/${c}.tsx`);
 const SHARED_APP_FILES = [
-  'src/web/lib/sse.ts',
   'src/web/lib/navigation.ts',
   'src/web/lib/auth-errors.ts',
   'src/web/lib/use-step-guard.ts',
@@ -151,6 +158,10 @@ export default defineConfig({
             { name: 'popper', test: chunkTest({ packages: POPPER_PACKAGES, files: ['src/web/components/ui/tooltip.tsx'] }), priority: 40 },
             { name: 'slider', test: chunkTest({ packages: SLIDER_PACKAGES, files: ['src/web/components/ui/slider.tsx'] }), priority: 40 },
             { name: 'radix', test: chunkTest({ packages: RADIX_BASE_PACKAGES }), priority: 50 },
+            // zod with its Spanish set-up, the text cleaner every form schema uses, and the streamed
+            // generations that validate their events with it: one file for the pages with forms and the
+            // three that stream, none on the landing page.
+            { name: 'zod', test: chunkTest({ packages: ZOD_PACKAGES, files: ZOD_FILES }), priority: 40 },
             // Small code two or more pages share: icons, queries, components, catalogs. Not zod (only the
             // forms' pages need it), nor the components built on Radix (so a page without one loads none
             // of Radix), nor the stores and the sync queue (their start-up work stays with the pages that

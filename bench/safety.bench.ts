@@ -3,7 +3,7 @@
 // mistake, per category and per language, for the development corpus (which the check was built and
 // trained on) and for the held-out corpus (written apart, never tuned on), plus the time per text.
 // Targets on the held-out half: at least 97 % of harmful refused, at most 2 % of ordinary refused.
-// Run: npx tsx bench/safety.bench.ts (SAFETY_HALVES=dev,dev-2 for the development halves only)
+// Run: npx tsx bench/safety.bench.ts (SAFETY_HALVES=dev,dev-2,dev-3,dev-4 for the development halves only)
 import { judgeEmbedded, warmUpEmbeddedSafety } from '../src/server/providers/safety/embedded-safety';
 import { DEVELOPMENT_HALVES, loadSafetyCorpus, safetyCorpusPath, type SafetyCorpusEntry, type SafetyCorpusHalf } from '../src/server/test-support/safety-corpus';
 
@@ -60,8 +60,8 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
   const title = {
     dev: 'Corpus de desarrollo',
     'dev-2': 'Corpus de desarrollo 2',
-    heldout: 'Corpus reservado (held-out)',
-    'heldout-fresh': 'Corpus reservado nuevo (held-out fresco)',
+    'dev-3': 'Corpus de desarrollo 3 (antes reservado)',
+    'dev-4': 'Corpus de desarrollo 4 (antes reservado fresco)',
     'heldout-3': 'Corpus reservado 3 (a ciegas)',
   }[half];
   console.log(`\n${title}: ${harmful.length} dañinos, ${ordinary.length} corrientes`);
@@ -81,9 +81,9 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
 
 // The server warms the check up when it starts (lexicon, classifier, stemmers): not part of any figure.
 warmUpEmbeddedSafety();
-// SAFETY_HALVES=dev,dev-2 limits the run to those halves: while the check is being worked on, only the
+// SAFETY_HALVES=dev,dev-2,dev-3,dev-4 limits the run to those halves: while the check is being worked on, only the
 // development halves are measured, so that the held-out figures stay an honest measure.
-const ALL_HALVES: SafetyCorpusHalf[] = ['dev', 'dev-2', 'heldout', 'heldout-fresh', 'heldout-3'];
+const ALL_HALVES: SafetyCorpusHalf[] = ['dev', 'dev-2', 'dev-3', 'dev-4', 'heldout-3'];
 const only = process.env.SAFETY_HALVES?.split(',').map((h) => h.trim());
 for (const half of ALL_HALVES.filter((h) => !only || only.includes(h))) {
   const entries = loadSafetyCorpus(half);

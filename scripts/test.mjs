@@ -52,26 +52,36 @@ function step(title, command, args) {
 let ok = step('Comprobación de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 ok = step('Estilo (eslint)', bin('eslint'), ['.', '--max-warnings=0']) && ok;
 
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cm-vitest-')), 'report.json');
-const vitestOk = step('Pruebas (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-  ...extraArgs,
-]);
-ok = vitestOk && ok;
-
+// Two vitest runs: the server and page tests first, with every core; then the browser journeys on their
+// own, one file at a time, so that a journey's timing never competes with a PGlite-heavy test file.
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-vitest-'));
+const runs = [
+  { title: 'Pruebas unitarias y de integración (vitest)', projects: ['app', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] },
+  { title: 'Recorridos en el navegador (vitest + Chromium)', projects: ['e2e'] },
+];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-try {
-  const data = JSON.parse(fs.readFileSync(report, 'utf8'));
-  passed = data.numPassedTests ?? 0;
-  failed = data.numFailedTests ?? 0;
-  skipped = (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
-} catch {
-  failed += 1;
+for (const [index, run] of runs.entries()) {
+  const report = path.join(reports, `report-${index}.json`);
+  const runOk = step(run.title, bin('vitest'), [
+    'run',
+    ...run.projects.flatMap((name) => ['--project', name]),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]);
+  ok = runOk && ok;
+  try {
+    const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += data.numPassedTests ?? 0;
+    failed += data.numFailedTests ?? 0;
+    skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  } catch {
+    failed += 1;
+  }
 }
 if (!ok && failed === 0) failed = 1;
 if (postgresNote) console.log(`\n⚠ ${postgresNote}`);

@@ -2,21 +2,23 @@
 // and writes its weights to src/server/providers/safety/classifier-weights.json, which is committed: the
 // server never trains nor downloads anything. Run it after changing the training corpus or concepts.ts:
 //   npx tsx scripts/train-safety-classifier.ts
-// Training data: the two development corpora (dev.json, dev-2.json) and the older red-team corpus
-// (legacy.json). No held-out corpus is ever read here: their figures must stay an honest measure of what
-// the check does with texts it was not built from.
+// Training data: the four development corpora (dev, dev-2, dev-3, dev-4; each written by a different
+// author) and the older red-team corpus (legacy.json). The held-out corpus (heldout-3.json) is never read
+// here: its figures must stay an honest measure of what the check does with texts it was not built from.
 //
-// The figures it prints are those of 5-fold cross-validation over the development corpora: each fifth
-// is judged by the whole check (words, rules, classifier) with a classifier trained on the other four
-// fifths and the red-team corpus. The refusal thresholds are chosen on those out-of-fold judgements, not
-// on texts the classifier learnt, so that they hold for texts nobody on the team wrote.
+// The figures it prints are those of cross-validation grouped by corpus file: each development file is
+// judged by the whole check (words, rules, classifier) with a classifier trained on the other files and
+// the red-team corpus. A random split would put sentences of the same author (same scenarios, same
+// turns of phrase) on both sides and overstate what the check does with a stranger's text; a split by
+// author does not. The refusal thresholds are chosen on those out-of-fold judgements, not on texts the
+// classifier learnt, so that they hold for texts nobody on the team wrote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LanguageId } from '../src/shared/catalogs';
 import { judgeEmbedded } from '../src/server/providers/safety/embedded-safety';
 import { analyse } from '../src/server/providers/safety/request-analysis';
-import { featuresOf, namesRiskyIdea, probabilities, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
+import { featuresOf, namesRiskyIdea, probabilities, teachesSafety, type ClassifierModel } from '../src/server/providers/safety/request-classifier';
 import { HARM_CATEGORIES } from '../src/server/providers/safety/safety-check';
 
 interface Entry {
@@ -29,7 +31,7 @@ interface Entry {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'src/server/test-support/fixtures/safety');
 /** Judged by cross-validation and trained on. */
-const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json'];
+const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json'];
 /** Only trained on: short red-team lines, unlike what parents write. */
 const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
@@ -44,9 +46,8 @@ const L2 = Number(process.env.L2 ?? 0.01);
 const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /** Weights smaller than this are not written: they change no decision and would swell the file. */
 const MIN_WEIGHT = 0.03;
-const FOLDS = 5;
 /** The share of ordinary development texts the cross-validated check may refuse. */
-const FALSE_REFUSAL_BUDGET = 0.01;
+const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.01);
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];
@@ -57,6 +58,7 @@ interface Sample {
   features: string[];
   y: number;
   risky: boolean;
+  lesson: boolean;
   /** The category the steps before the classifier refuse it for (personal data, words, rules). */
   before: string | null;
 }
@@ -72,6 +74,7 @@ function sampleOf(entry: Entry, source: string): Sample {
     features: featuresOf(analysed),
     y: entry.label === 'ordinary' ? 0 : Math.max(1, classes.indexOf(entry.category)),
     risky: namesRiskyIdea(analysed),
+    lesson: teachesSafety(analysed),
     before: judgeEmbedded(entry.text, { kind: 'parent-input', language: entry.language }, NEVER).category,
   };
 }
@@ -126,29 +129,25 @@ function train(samples: Sample[]): ClassifierModel {
   return { classes, bias: Array.from(bias, (b) => Math.round(b * 1000) / 1000), weights, threshold: 0.5 };
 }
 
-// Cross-validation: every development text gets P(harmful) from a classifier that never saw it.
-const shuffled = development.map((_, i) => i);
-{
-  const random = generator(7);
-  shuffled.sort(() => random() - 0.5);
-}
-const foldOf = new Map(shuffled.map((i, position) => [i, position % FOLDS]));
+// Cross-validation grouped by file: every development text gets P(harmful) from a classifier trained
+// without any text of its author.
 const outOfFold = new Array<number>(development.length);
-for (let fold = 0; fold < FOLDS; fold++) {
-  const model = train([...development.filter((_, i) => foldOf.get(i) !== fold), ...extra]);
+for (const held of DEVELOPMENT_FILES) {
+  const model = train([...development.filter((s) => s.source !== held), ...extra]);
   development.forEach((s, i) => {
-    if (foldOf.get(i) === fold) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
+    if (s.source === held) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
   });
 }
 
 interface Thresholds {
   threshold: number;
   unknownThreshold?: number;
+  lessonThreshold?: number;
 }
 const refusedWith = (t: Thresholds, i: number) => {
   const s = development[i]!;
   if (s.before) return true;
-  const limit = s.risky ? t.threshold : t.unknownThreshold;
+  const limit = s.lesson ? t.lessonThreshold : s.risky ? t.threshold : t.unknownThreshold;
   return limit !== undefined && outOfFold[i]! >= limit;
 };
 function rates(t: Thresholds, keep: (s: Sample) => boolean = () => true) {
@@ -177,23 +176,38 @@ let bestRecall = -1;
 for (let t = 0.3; t <= 0.96; t += 0.025) {
   for (const u of [undefined, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97]) {
     if (u !== undefined && u < t) continue;
-    const candidate = { threshold: Math.round(t * 1000) / 1000, unknownThreshold: u };
-    const r = rates(candidate);
-    if (r.falseRate <= FALSE_REFUSAL_BUDGET && r.recall > bestRecall + 1e-9) {
-      bestRecall = r.recall;
-      best = candidate;
+    for (const l of [undefined, 0.9, 0.95, 0.98]) {
+      if (l !== undefined && l < t) continue;
+      const candidate = { threshold: Math.round(t * 1000) / 1000, unknownThreshold: u, lessonThreshold: l };
+      const r = rates(candidate);
+      if (r.falseRate <= FALSE_REFUSAL_BUDGET && r.recall > bestRecall + 1e-9) {
+        bestRecall = r.recall;
+        best = candidate;
+      }
     }
   }
 }
 
+if (process.env.SAFETY_CV_BUDGETS) {
+  for (const budget of [0.01, 0.015, 0.02, 0.03]) {
+    let top = { recall: 0, falseRate: 0, t: 0, u: 0 as number | undefined };
+    for (let t = 0.2; t <= 0.99; t += 0.01) {
+      for (const u of [undefined, 0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95]) {
+        const r = rates({ threshold: t, unknownThreshold: u, lessonThreshold: best.lessonThreshold });
+        if (r.falseRate <= budget && r.recall > top.recall) top = { recall: r.recall, falseRate: r.falseRate, t, u };
+      }
+    }
+    console.log(`  presupuesto ${budget}: dañinos ${(100 * top.recall).toFixed(1)} % · corrientes ${(100 * top.falseRate).toFixed(1)} % (umbral ${top.t.toFixed(2)}, ${top.u})`);
+  }
+}
 if (process.env.SAFETY_CV_VERBOSE) {
   for (const t of [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8]) {
-    const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold });
+    const r = rates({ threshold: t, unknownThreshold: best.unknownThreshold, lessonThreshold: best.lessonThreshold });
     console.log(`  umbral ${t}: dañinos ${(100 * r.recall).toFixed(1)} % · corrientes por error ${(100 * r.falseRate).toFixed(1)} %`);
   }
 }
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
-console.log(`Validación cruzada en ${FOLDS} partes (${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}):`);
+console.log(`Validación cruzada por archivo (${DEVELOPMENT_FILES.length} autores, ${development.length} textos de desarrollo; umbral ${best.threshold}, sin ideas ${best.unknownThreshold ?? '—'}, lecciones ${best.lessonThreshold ?? '—'}):`);
 for (const file of [...DEVELOPMENT_FILES, 'todos']) {
   const r = rates(best, (s) => file === 'todos' || s.source === file);
   console.log(`  ${file}: dañinos rechazados ${pct(r.recall)} de ${r.harmful} · corrientes rechazados por error ${pct(r.falseRate)} de ${r.ordinary}`);
@@ -221,5 +235,6 @@ if (process.env.SAFETY_CV_VERBOSE) {
 if (process.env.SAFETY_CV_ONLY) process.exit(0);
 const model: ClassifierModel = { ...train([...development, ...extra]), ...best };
 if (best.unknownThreshold === undefined) delete model.unknownThreshold;
+if (best.lessonThreshold === undefined) delete model.lessonThreshold;
 fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
 console.log(`Modelo final: ${development.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);

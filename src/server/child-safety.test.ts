@@ -459,7 +459,6 @@ describe('child safety with a chat-model guard', () => {
   });
 
   it('fails closed: a guard that errs, answers nonsense or times out refuses the text with a clear message', async () => {
-    // A guard that cannot judge answers 503 on purpose.
     general.expectServerErrors();
     for (const mode of ['fail', 'nonsense', 'hang'] as const) {
       const attempt = await storyAttempt(general, 'un cuento sobre un dragón amable', false, mode);

@@ -11,7 +11,8 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-db-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('the embedded database in DATA_DIR', () => {
-  it('creates a new folder, keeps what is written across a reopen, and uses the small buffer cache', async () => {
+  // Creating a cluster runs initdb in WebAssembly: seconds on a quiet machine, more when every core is busy.
+  it('creates a new folder, keeps what is written across a reopen, and uses the small buffer cache', { timeout: 120_000 }, async () => {
     const dataDir = path.join(root, 'nested', 'db');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     try {

@@ -181,7 +181,7 @@ beforeAll(async () => {
   const writerUrl = await listen(writerServer);
   const speechUrl = await listen(speechServer);
   t = await createTestApp({
-    env: { OPENAI_BASE_URL: writerUrl, OPENAI_API_KEY: 'clave-local', STORY_MODEL: 'modelo-local', WRITER_TIMEOUT_MS: '400' },
+    env: { OPENAI_BASE_URL: writerUrl, OPENAI_API_KEY: 'clave-local', STORY_MODEL: 'modelo-local', WRITER_TIMEOUT_MS: '1500' },
     customize: (deps) => ({
       ...deps,
       narrator: createOpenAiNarrator({ baseUrl: speechUrl, apiKey: 'clave-local', model: 'gpt-4o-mini-tts', timeoutMs: 400, maxRetries: 1, maxChunkChars: 400 }),
@@ -261,7 +261,6 @@ const tally = { writer: 0, narrator: 0 };
 
 describe('writer faults', () => {
   it.each(FAULTS)('%s: nothing stored, nothing counted, the Spanish message, and the server keeps serving', async (fault) => {
-    // Every fault answers 502 or 504 on purpose.
     t.expectServerErrors();
     const { user, characterId, story } = await family();
     const before = await leftovers(user.id);
@@ -335,7 +334,6 @@ describe('writer output with control characters', () => {
 
 describe('narrator faults', () => {
   it.each(FAULTS)('%s: no audio row, no file, no quota, the Spanish message, and the server keeps serving', async (fault) => {
-    // Every fault answers 502 or 504 on purpose.
     t.expectServerErrors();
     const { user, story } = await family();
     const chapterId = story.chapters[0].id;

@@ -87,7 +87,6 @@ describe('stories', () => {
   });
 
   it('gives the story back when the writer fails, and when the client leaves halfway', async () => {
-    // The failed writer answers 502 on purpose.
     t.expectServerErrors();
     const { user, character } = await t.createUserWithCharacter();
     await used(user.id, { stories: 9 });
@@ -171,7 +170,6 @@ describe('chapters', () => {
 
 describe('narrations', () => {
   it(`synthesises one narration for ${PARALLEL} parallel requests (one per voice) at the last unit, and gives a failed one back`, async () => {
-    // The failed narration answers 502 on purpose.
     t.expectServerErrors();
     chat.control.respond = plausibleAnswer;
     // How many speech requests one narration of this chapter takes, measured on another account.

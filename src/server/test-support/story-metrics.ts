@@ -67,10 +67,18 @@ export function wrongGenreWords(title: string, genre: GenreId, language: Languag
 const PRESENT: Partial<Record<LanguageId, RegExp>> = {
   es: /(?<!\p{L})(sigue|siguen|mira|miran|camina|caminan|busca|buscan|encuentra|encuentran|dice|llega|llegan|sale|salen|vuelve|vuelven|decide|deciden|piensa|corre|corren|salta|saltan|está|están)(?!\p{L})/iu,
   en: /\b(goes|looks|walks|finds|says|arrives|decides|thinks|runs|jumps|smiles|keeps)\b/i,
+  it: /(?<!\p{L})(segue|seguono|guarda|guardano|cammina|camminano|cerca|cercano|trova|trovano|dice|arriva|arrivano|esce|escono|torna|tornano|decide|decidono|pensa|corre|corrono|salta|saltano|sta|stanno|va|vanno|finisce)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(continue|continuent|regarde|regardent|marchent|cherche|cherchent|trouve|trouvent|arrive|arrivent|sortent|revient|reviennent|décide|décident|pense|pensent|courent|saute|sautent|va|vont|partent|voit|voient|prend|prennent|est|sont)(?!\p{L})/iu,
+  // Third-person singular present forms, which never coincide with an infinitive or a Präteritum form.
+  de: /(?<!\p{L})(geht|schaut|läuft|findet|sagt|kommt|sucht|denkt|springt|lacht|rennt|bleibt|sieht|entdeckt|ruft|hilft|nimmt|fragt|steht|fällt|hält|trägt|wartet|klettert|beschließt|ist|hat)(?!\p{L})/iu,
 };
 const REPORTED: Partial<Record<LanguageId, RegExp>> = {
   es: /(aprendió|supo|entendió|comprendió|descubrió|pensó|recordó|sabía|se dio cuenta de) que|(?<!\p{L})(quien|cuando) /iu,
   en: /\b(learned|knew|understood|found out|thought|remembered|realised|wondered)\b|\bthose who\b/i,
+  it: /(imparò|seppe|capì|comprese|scoprì|pensò|ricordò|sapeva|si rese conto) che|(?<!\p{L})(chi|quando) /iu,
+  fr: /(apprit|sut|savait|comprit|découvrit|pensa|se dit|se rappela|se souvint|se demanda) (qu|que|combien|si)(?!\p{L})|(?<!\p{L})(ceux|celui|celle) qui(?!\p{L})/iu,
+  // What a character learned or knew ('lernte, dass … ist'), and general truths ('wie man …', 'wer …').
+  de: /(?<!\p{L})(lernte|wusste|verstand|entdeckte|merkte|dass|wie man|wenn man|wer|wozu)(?!\p{L})/iu,
 };
 
 export function tenseSlips(text: string, language: LanguageId): string[] {

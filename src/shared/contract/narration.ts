@@ -36,17 +36,7 @@ export interface NarrationResponse {
 /** Progress stages of a generation (SPEC section 9, DESIGN decision 6). */
 export const NARRATION_PROGRESS = { start: 10, synthesisEnd: 90, storing: 95, done: 100 } as const;
 
-/**
- * Server-Sent Events of POST .../narrations/:voiceId with Accept: text/event-stream. `playable` comes
- * once, as soon as the first audio exists: liveUrl then plays the narration from its beginning while the
- * rest is still being made (the answer grows until synthesis ends). `done` still follows with the stored
- * narration, which is what later plays and seeking use.
- */
-export type NarrationEvent =
-  | { event: 'progress'; data: { progress: number } }
-  | { event: 'playable'; data: { liveUrl: string } }
-  | { event: 'done'; data: { narration: Narration } }
-  | { event: 'error'; data: { error: { code: string; message: string } } };
+// Its Server-Sent Events are in generation-events.ts.
 
 export const VOICE_LIMIT_CODE = 'voice_limit';
 export const VOICE_LIMIT_MESSAGE = 'Límite de voz alcanzado';

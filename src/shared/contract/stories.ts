@@ -88,8 +88,4 @@ export function excerptOf(text: string, max = EXCERPT_LENGTH): string {
   return `${words}…`;
 }
 
-/** Server-Sent Events of a streamed generation (POST /api/stories and /chapters with Accept: text/event-stream). */
-export type GenerationEvent =
-  | { event: 'delta'; data: { text: string } }
-  | { event: 'done'; data: { story: Story; chapter?: Chapter } }
-  | { event: 'error'; data: { error: { code: string; message: string } } };
+// The Server-Sent Events of a streamed generation are in generation-events.ts.

@@ -9,15 +9,17 @@ import { toast } from 'sonner';
 import { catalogItem, catalogLabel, DURATIONS, GENRES } from '@shared/catalogs';
 import type { Story } from '@shared/contract/stories';
 import { AppPage } from '../components/layout/app-page';
+import { ProgressBar } from '../components/ui/progress-bar';
 import { PageSpinner } from '../components/ui/spinner';
 import { PROFILE_QUERY_KEY } from '../queries/profile';
 import { STORY_LIMIT_TITLE } from '../features/profile/story-allowance';
-import { createStory } from '../features/stories/api/create-story';
+import { useCreateStory } from '../features/stories/api/create-story';
 import { STORIES_QUERY_KEY } from '../queries/stories';
 import { useStoryOptionsReady } from '../features/story-options/use-story-options-ready';
 import { missingStoryStep, STORY_STEP_PATHS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { ApiError } from '../lib/api';
+import { isAbortError } from '../lib/event-stream';
 
 const FAILURE_TITLE = 'Error al generar la historia';
 const pill = 'flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 shadow-sm';
@@ -34,35 +36,24 @@ export default function GeneratingPage() {
   const options = useStoryOptionsStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
+  const story = useCreateStory();
   const [openingStory, setOpeningStory] = useState(false);
-  const run = useRef<{ controller: AbortController; abortTimer?: ReturnType<typeof setTimeout> } | null>(null);
+  const started = useRef(false);
 
   const missing = ready ? missingStoryStep('generate', options) : null;
   const canStart = ready && !missing;
+  const { start } = story;
 
   useEffect(() => {
-    if (!canStart) return;
-    const scheduleAbort = () => {
-      // StrictMode unmounts and mounts again at once: abort only if no mount follows.
-      const current = run.current;
-      if (current) current.abortTimer = setTimeout(() => current.controller.abort(), 0);
-    };
-    if (run.current) {
-      clearTimeout(run.current.abortTimer);
-      return scheduleAbort;
-    }
-    const controller = new AbortController();
-    run.current = { controller };
+    // One request per visit, StrictMode's second effect included; the hook cancels it when the page goes.
+    if (!canStart || started.current) return;
     const { character, genre, moral, duration, additionalDetails } = useStoryOptionsStore.getState();
-    if (!character || !genre || !moral || !duration) return scheduleAbort;
+    if (!character || !genre || !moral || !duration) return;
+    started.current = true;
 
-    createStory(
-      { characterId: character.id, genre, moral, duration, additionalDetails },
-      { signal: controller.signal, onDelta: (delta) => setText((previous) => previous + delta) },
-    )
-      .then(async (story: Story) => {
-        queryClient.setQueryData([...STORIES_QUERY_KEY, story.id], story);
+    start({ characterId: character.id, genre, moral, duration, additionalDetails })
+      .then(async (created: Story) => {
+        queryClient.setQueryData([...STORIES_QUERY_KEY, created.id], created);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY, exact: true }),
           queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY }),
@@ -70,13 +61,11 @@ export default function GeneratingPage() {
         // From here this page only hands over to the viewer: the reset options must not send it back to
         // the first step while the viewer loads.
         setOpeningStory(true);
-        await navigate(`/story/${story.id}`, { replace: true });
+        await navigate(`/story/${created.id}`, { replace: true });
         useStoryOptionsStore.getState().reset();
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        // A refused or failed text is never left on screen (a story the safety check refused included).
-        setText('');
+        if (isAbortError(error)) return;
         if (error instanceof ApiError && error.code === 'story_limit') {
           toast.error(STORY_LIMIT_TITLE, { description: error.message });
           void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
@@ -93,14 +82,14 @@ export default function GeneratingPage() {
         toast.error(FAILURE_TITLE, { description: error instanceof ApiError ? error.message : 'Inténtalo de nuevo.' });
         void navigate('/error', { replace: true });
       });
-    return scheduleAbort;
-  }, [canStart, navigate, queryClient]);
+  }, [canStart, navigate, queryClient, start]);
 
   if (openingStory) return <PageSpinner label="Abriendo tu historia..." />;
   if (!ready) return <PageSpinner label="Preparando tu historia..." />;
   if (missing) return <Navigate to={missing} replace />;
 
   const duration = catalogItem(DURATIONS, options.duration);
+  const text = story.text;
   const { title, body } = splitTitle(text);
   const words = text.split(/\s+/).filter(Boolean).length;
   const target = duration?.targetWords ?? 1000;
@@ -132,16 +121,7 @@ export default function GeneratingPage() {
       </header>
 
       <div className="mt-6">
-        <div
-          role="progressbar"
-          aria-label="Progreso de la historia"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="h-2.5 w-full overflow-hidden rounded-full bg-violet-100"
-        >
-          <div className="h-full rounded-full bg-magic transition-all duration-500" style={{ width: `${Math.max(4, percent)}%` }} />
-        </div>
+        <ProgressBar label="Progreso de la historia" value={percent} minFilled={4} size="sm" />
         <p role="status" aria-live="polite" className="mt-2 text-center text-sm font-medium text-muted">
           {hint}
         </p>

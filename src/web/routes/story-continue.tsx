@@ -21,13 +21,14 @@ import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner } from '../components/ui/spinner';
 import { Textarea } from '../components/ui/textarea';
-import { createChapter } from '../features/continuations/api/create-chapter';
+import { useCreateChapter } from '../features/continuations/api/create-chapter';
 import { useContinuationOptions } from '../features/continuations/api/get-continuation-options';
 import { PROFILE_QUERY_KEY, useProfile } from '../queries/profile';
 import { STORIES_QUERY_KEY } from '../queries/stories';
 import { useStory } from '../queries/story';
 import { continuationAllowance, planStateOf } from '../lib/continuation-allowance';
 import { ApiError } from '../lib/api';
+import { isAbortError } from '../lib/event-stream';
 import { cn } from '../lib/utils';
 
 const NOT_FOUND = 'Historia no encontrada';
@@ -60,8 +61,7 @@ export default function StoryContinuePage() {
   const [customOpen, setCustomOpen] = useState(false);
   const [customText, setCustomText] = useState('');
   const [busy, setBusy] = useState(false);
-  const [streamed, setStreamed] = useState('');
-  const controller = useRef<AbortController | null>(null);
+  const chapter = useCreateChapter();
   const notFound = storyQuery.error instanceof ApiError && storyQuery.error.status === 404;
 
   useEffect(() => {
@@ -77,9 +77,6 @@ export default function StoryContinuePage() {
   useEffect(() => {
     if (optionsQuery.isError) toast.error(OPTIONS_FAILED, { id: 'continuation-options-failed' });
   }, [optionsQuery.isError]);
-
-  // Leaving the page cancels a running continuation: nothing is stored.
-  useEffect(() => () => controller.current?.abort(), []);
 
   if (notFound) return <PageSpinner label="Redirigiendo..." />;
   if (storyQuery.isPending || profileQuery.isPending) return <PageSpinner label="Cargando historia..." />;
@@ -111,20 +108,16 @@ export default function StoryContinuePage() {
       toast.error('No puedes continuar esta historia (límite alcanzado).');
       return;
     }
-    const abort = new AbortController();
-    controller.current = abort;
     setBusy(true);
-    setStreamed('');
     try {
-      const result = await createChapter(story.id, input, { signal: abort.signal, onDelta: (text) => setStreamed((previous) => previous + text) });
+      // Leaving the page cancels it: nothing is stored.
+      const result = await chapter.start({ storyId: story.id, input });
       queryClient.setQueryData<Story>([...STORIES_QUERY_KEY, story.id], result.story);
       void queryClient.invalidateQueries({ queryKey: STORIES_QUERY_KEY, exact: true });
       const index = result.story.chapters.findIndex((c) => c.id === result.chapter.id);
       await navigate(`/story/${story.id}?chapter=${index === -1 ? result.story.chapters.length - 1 : index}`);
     } catch (error) {
-      if (abort.signal.aborted) return;
-      // A refused or failed chapter is never left on screen (one the safety check refused included).
-      setStreamed('');
+      if (isAbortError(error)) return;
       setBusy(false);
       if (error instanceof ApiError && error.code === CONTINUATION_LIMIT_CODE) {
         toast.error(CONTINUATION_LIMIT_TITLE, { description: error.message });
@@ -273,7 +266,7 @@ export default function StoryContinuePage() {
         </div>
       )}
 
-      {busy ? <ContinuationLoader text={streamed} /> : null}
+      {busy ? <ContinuationLoader text={chapter.text} /> : null}
     </AppPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { createChapterSchema } from '../../../shared/contract/continuations';
+import { chapterGenerationEvents } from '../../../shared/contract/generation-events';
 import { currentUser, type AppEnv } from '../../lib/context';
 import { jsonBody } from '../../lib/validate';
 import { respondWithGeneration } from '../generation/generation';
@@ -15,6 +16,6 @@ export function continuationsRoutes(deps: ContinuationsDeps) {
       return c.json({ options: summaries.map((summary) => ({ summary })) });
     })
     .post('/:id/chapters', ...story, jsonBody(createChapterSchema), async (c) => {
-      return respondWithGeneration(c, await prepareChapter(deps, currentUser(c).id, c.var.owned, c.req.valid('json')));
+      return respondWithGeneration(c, chapterGenerationEvents, await prepareChapter(deps, currentUser(c).id, c.var.owned, c.req.valid('json')));
     });
 }

@@ -17,6 +17,7 @@ import {
   startScriptedChatServer,
   type StreamAnswer,
 } from '../../test-support/scripted-chat-server';
+import { chapterGenerationEvents } from '../../../shared/contract/generation-events';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -217,6 +218,8 @@ describe('continuing a story', () => {
     expect(deltas.length).toBeGreaterThan(5);
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
+    // What the page validates every event with: the server's stream passes it.
+    for (const event of events) chapterGenerationEvents[event.event as 'delta' | 'done'].parse(event.data);
     const chapter = done.data.chapter as Chapter;
     expect(chapter.chapterNumber).toBe(2);
     expect(chapter.generationMethod).toBe('free');

@@ -8,9 +8,16 @@
 // A writer failure, a refused or cut stream or a client that goes away stores nothing and costs nothing.
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type {
+  chapterGenerationEvents,
+  GenerationEventData,
+  storyGenerationEvents,
+  textGenerationEvents,
+} from '../../../shared/contract/generation-events';
 import { wantsEventStream } from '../../lib/context';
 import type { Database } from '../../db/client';
 import { AppError, errorBody } from '../../lib/errors';
+import { writeEvent } from '../../lib/sse-events';
 import { assertSafeOutput } from '../../lib/safety-guard';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
 import { parseWrittenText, WriterError, type StoryWriter, type WrittenChapter } from '../../providers/writer/story-writer';
@@ -36,6 +43,9 @@ export interface GenerationMessages {
 }
 
 const DEFAULT_STORE_FAILED = 'No se pudo guardar el texto generado. Inténtalo de nuevo.';
+
+/** The events a text generation streams: a new story's or a new chapter's. */
+type TextGenerationEvents = typeof storyGenerationEvents | typeof chapterGenerationEvents;
 
 export interface Generation<T> {
   /** Starts the writer. The signal aborts it when the client goes away. */
@@ -159,7 +169,11 @@ async function writeAndStore<T>(
 }
 
 /** Answers the request with the generation: streamed events or JSON, as the client asked. */
-export function respondWithGeneration<T extends object>(c: Context, generation: Generation<T>): Response | Promise<Response> {
+export function respondWithGeneration<E extends TextGenerationEvents, T extends GenerationEventData<E, 'done'>>(
+  c: Context,
+  events: E,
+  generation: Generation<T>,
+): Response | Promise<Response> {
   const { messages } = generation;
   const controller = new AbortController();
   const requestSignal = c.req.raw.signal;
@@ -184,17 +198,19 @@ export function respondWithGeneration<T extends object>(c: Context, generation: 
     })();
   }
 
+  // `delta` and `error` are the same for every text generation; `done` is this one's.
+  const common: typeof textGenerationEvents & { done: E['done'] } = events;
   return streamSSE(c, async (stream) => {
     stream.onAbort(() => controller.abort());
     try {
       const result = await runGeneration(generation, controller.signal, async (text) => {
-        await stream.writeSSE({ event: 'delta', data: JSON.stringify({ text }) });
+        await writeEvent(stream, common, 'delta', { text });
       });
-      await stream.writeSSE({ event: 'done', data: JSON.stringify(result) });
+      await writeEvent(stream, events, 'done', result);
     } catch (error) {
       if (error instanceof ClientGone || controller.signal.aborted) return;
       const failure = generationError(error, messages, generation.log);
-      await stream.writeSSE({ event: 'error', data: JSON.stringify(errorBody(failure.code, failure.message)) });
+      await writeEvent(stream, common, 'error', errorBody(failure.code, failure.message));
     } finally {
       cleanUp();
     }

@@ -8,8 +8,10 @@ import {
   PREVIEW_UNAVAILABLE_MESSAGE,
   narrationLivePath,
 } from '../../../shared/contract/narration';
+import { narrationGenerationEvents, type GenerationEventData } from '../../../shared/contract/generation-events';
 import { currentUser, wantsEventStream, type AppEnv } from '../../lib/context';
 import { AppError, errorBody } from '../../lib/errors';
+import { writeEvent } from '../../lib/sse-events';
 import {
   createNarrationService,
   findNarration,
@@ -76,10 +78,11 @@ function chapterNarrationRoutes(deps: NarrationDeps, service: NarrationService) 
 
       return streamSSE(c, async (stream) => {
         // A closed page does not stop the generation: the narration is stored and kept for later.
-        const send = async (event: string, data: unknown) => {
+        type Events = typeof narrationGenerationEvents;
+        const send = async <K extends keyof Events & string>(event: K, data: GenerationEventData<Events, K>) => {
           if (stream.aborted || stream.closed) return;
           try {
-            await stream.writeSSE({ event, data: JSON.stringify(data) });
+            await writeEvent(stream, narrationGenerationEvents, event, data);
           } catch {
             // the client went away
           }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { narrationGenerationEvents } from '../../../shared/contract/generation-events';
 import type { Narration, Voice } from '../../../shared/contract/narration';
 import type { Profile } from '../../../shared/contract/profile';
 import { audioFiles, profiles, stories, storyChapters } from '../../db/schema';
@@ -177,6 +178,8 @@ describe('narration API (OpenAI-compatible narrator on a local speech server)', 
     const done = events.at(-1)!;
     expect(done.event).toBe('done');
     expect(done.data.narration).toMatchObject({ chapterId, voiceId: 'la-hada' });
+    // What the page validates every event with: the server's stream passes it.
+    for (const event of events) narrationGenerationEvents[event.event as keyof typeof narrationGenerationEvents].parse(event.data);
   });
 
   it('serves the audio with range requests for seeking', async () => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { storyGenerationEvents } from '../../../shared/contract/generation-events';
 import { createStorySchema } from '../../../shared/contract/stories';
 import { currentUser, type AppEnv } from '../../lib/context';
 import { jsonBody } from '../../lib/validate';
@@ -40,6 +41,6 @@ export function storiesRoutes(deps: StoriesDeps) {
       return c.body(null, 204);
     })
     .post('/', jsonBody(createStorySchema), async (c) => {
-      return respondWithGeneration(c, await prepareNewStory(deps, currentUser(c).id, c.req.valid('json')));
+      return respondWithGeneration(c, storyGenerationEvents, await prepareNewStory(deps, currentUser(c).id, c.req.valid('json')));
     });
 }

@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CharacterInput } from '../../../shared/contract/characters';
+import { storyGenerationEvents } from '../../../shared/contract/generation-events';
 import type { LibraryStory, Story } from '../../../shared/contract/stories';
 import { profiles, stories, storyChapters } from '../../db/schema';
 import { storyMessages } from '../../providers/writer/openai-writer';
@@ -179,6 +180,8 @@ describe('stories', () => {
     expect(events.at(-1)?.event).toBe('done');
     expect(events.slice(0, -1).every((e) => e.event === 'delta')).toBe(true);
     const { story } = events.at(-1)!.data as { story: Story };
+    // What the page validates every event with: the server's stream passes it.
+    for (const event of events) storyGenerationEvents[event.event as 'delta' | 'done'].parse(event.data);
     const streamed = parseWrittenText(deltas.map((d) => (d.data as { text: string }).text).join(''));
     expect(story.title).toBe(streamed.title);
     expect(story.chapters[0].content).toBe(streamed.content);

@@ -116,7 +116,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'braccio, braccia, polso, polsi, pelle, gamba, gambe, vene, collo, faccia, mano, mani, dita, cosce',
   },
   hurt: {
-    es: 'dano, danarse, lastimar, lastimarse, herir, herirse, hacerse dano, hacerse heridas, heridas, sangrar, dolor a si mismo, castigarse',
+    es: 'dano, danarse, lastimar, lastimarse, herir, herirse, hacerse dano, hacerse heridas, heridas, sangrar, dolor a si mismo, =castigarse',
     en: 'hurt, hurts, harm, harms, harming, injure, injures, wound, bleed, bleeding, punish herself, punish himself',
     fr: 'mal, faire du mal, blesser, se blesser, blessure, blessures, saigner, se punir',
     de: 'wehtun, weh tun, verletzen, verletzt, verletzung, bluten, schaden, sich bestrafen',
@@ -161,15 +161,15 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'pastillas, pastilla, medicinas, medicamentos, medicina, comprimidos, pildoras, jarabe, somniferos, ibuprofeno, paracetamol, antidepresivos',
     en: 'pills, pill, tablets, medicine, medicines, medication, meds, sleeping pills, painkillers, syrup, capsules',
     fr: 'pilules, pilule, medicaments, medicament, cachets, comprimes, somniferes, sirop, gelules',
-    de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln',
-    it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo',
+    de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln, p1ll3n',
+    it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo, pasticche, pasticca',
   },
   many: {
-    es: 'todas las pastillas, todas sus pastillas, todas las medicinas, todos los medicamentos, todas las pildoras, un punado, el bote entero, la caja entera, de golpe, muchas pastillas, muchisimas',
-    en: 'all the pills, all of the pills, all her pills, all his pills, all the tablets, all the medicine, a handful, the whole bottle, the whole box, at once, lots of pills',
-    fr: 'toutes les pilules, tous les medicaments, tous les cachets, toute la boite, tout le flacon, une poignee, d un coup, beaucoup de cachets',
-    de: 'alle tabletten, alle pillen, alle medikamente, eine handvoll, die ganze packung, die ganze dose, auf einmal, viele tabletten',
-    it: 'tutte le pillole, tutte le pastiglie, tutti i farmaci, tutte le medicine, una manciata, tutta la scatola, tutto il flacone, in una volta, tante pillole',
+    es: 'todas las pastillas, todas sus pastillas, todas las medicinas, todos los medicamentos, todas las pildoras, un punado, el bote entero, la caja entera, de golpe, muchas pastillas, muchisimas, el paquete entero, toda la caja',
+    en: 'all the pills, all of the pills, all her pills, all his pills, all the tablets, all the medicine, a handful, the whole bottle, the whole box, at once, lots of pills, whole packet, whole pack, a whole box',
+    fr: 'toutes les pilules, tous les medicaments, tous les cachets, toute la boite, tout le flacon, une poignee, d un coup, beaucoup de cachets, toute la boite, toute la plaquette, la boite entiere',
+    de: 'alle tabletten, alle pillen, alle medikamente, eine handvoll, die ganze packung, die ganze dose, auf einmal, viele tabletten, ganze packung, eine ganze packung, die ganze schachtel, alle tabletten',
+    it: 'tutte le pillole, tutte le pastiglie, tutti i farmaci, tutte le medicine, una manciata, tutta la scatola, tutto il flacone, in una volta, tante pillole, tutta la scatola, la scatola intera, tutto il flacone',
   },
   candy: {
     es: 'caramelos, caramelo, golosinas, chuches, dulces, gominolas, chucherias, bombones, chicles, smarties, lacasitos',
@@ -200,11 +200,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'mescolare, mescola, mischiare, esperimento, pozione, pozioni',
   },
   electric: {
-    es: 'enchufe, enchufes, toma de corriente, cable pelado, cables pelados, torre electrica, alta tension, electricidad, en el enchufe, tostadora',
-    en: 'socket, sockets, power outlet, plug socket, electrical outlet, live wire, bare wire, power line, pylon, electricity, outlet, outlets, plug sockets, toaster',
-    fr: 'prise electrique, prises electriques, prise de courant, fil denude, fils denudes, pylone, haute tension, electricite, dans la prise, la prise, prise de courant, grille pain',
-    de: 'steckdose*, stromkabel, blankes kabel, strommast, hochspannung*, oberleitung, elektrizitat, toaster',
-    it: 'presa elettrica, prese elettriche, presa della corrente, filo scoperto, fili scoperti, traliccio, alta tensione, elettricita, nella presa, la presa, tostapane',
+    es: 'enchufe, enchufes, toma de corriente, cable pelado, cables pelados, torre electrica, alta tension, electricidad, en el enchufe, tostadora, secador de pelo, secador enchufado, plancha enchufada',
+    en: 'socket, sockets, power outlet, plug socket, electrical outlet, live wire, bare wire, power line, pylon, electricity, outlet, outlets, plug sockets, toaster, hairdryer, hair dryer, plugged in hairdryer, plugged in radio',
+    fr: 'prise electrique, prises electriques, prise de courant, fil denude, fils denudes, pylone, haute tension, electricite, dans la prise, la prise, prise de courant, grille pain, seche cheveux, seche cheveux branche',
+    de: 'steckdose*, stromkabel, blankes kabel, strommast, hochspannung*, oberleitung, elektrizitat, toaster, fohn, haartrockner, eingesteckten fohn',
+    it: 'presa elettrica, prese elettriche, presa della corrente, filo scoperto, fili scoperti, traliccio, alta tensione, elettricita, nella presa, la presa, tostapane, asciugacapelli, phon, fon',
   },
   metalObject: {
     es: 'tenedor, tenedores, clip, clips, horquilla, llave, llaves, clavo, alambre, cuchillo, dedo, dedos, dedito, agua, mojado, mojadas, banera',
@@ -256,11 +256,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'giocare, gioca, gioco, divertirsi, giocano, giocava, giocavano',
   },
   alone: {
-    es: 'sola, solos, solas, sin adultos, sin nadie, sin que lo vean, sin permiso, a escondidas, sin vigilancia, sin avisar, ir solo, va solo, se va solo, solo en casa, completamente solo, a solas',
-    en: 'alone, by himself, by herself, by themselves, on his own, on her own, without adults, without permission, without telling, unsupervised, secretly',
-    fr: 'seul, seule, seuls, sans adulte, sans permission, en cachette, sans prevenir, sans surveillance',
-    de: 'allein, alleine, ohne erwachsene, ohne erlaubnis, heimlich, ohne bescheid, unbeaufsichtigt',
-    it: 'da solo, da sola, senza adulti, senza permesso, di nascosto, senza avvisare, senza sorveglianza',
+    es: 'sola, solos, solas, sin adultos, sin nadie, sin que lo vean, sin permiso, a escondidas, sin vigilancia, sin avisar, ir solo, va solo, se va solo, solo en casa, completamente solo, a solas, con la puerta cerrada, puerta cerrada con llave',
+    en: 'alone, by himself, by herself, by themselves, on his own, on her own, without adults, without permission, without telling, unsupervised, secretly, with the door closed, with the door shut, behind a closed door, behind closed doors',
+    fr: 'seul, seule, seuls, sans adulte, sans permission, en cachette, sans prevenir, sans surveillance, porte fermee, porte fermee a cle',
+    de: 'allein, alleine, ohne erwachsene, ohne erlaubnis, heimlich, ohne bescheid, unbeaufsichtigt, bei geschlossener tur, hinter verschlossener tur, tur abgeschlossen',
+    it: 'da solo, da sola, senza adulti, senza permesso, di nascosto, senza avvisare, senza sorveglianza, con la porta chiusa, porta chiusa a chiave',
   },
   jump: {
     es: 'saltar, salta, se tira, se lanza, se asoma, =tirarse, =lanzarse, =asomarse',
@@ -333,11 +333,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'mantenere un segreto, mantenga un segreto, tenere un segreto, il nostro segreto, un segreto tra, non dirlo, non dirlo a nessuno, non lo dice a nessuno, non raccontare, nessuno sappia, nessuno lo sa, senza dirlo a nessuno, tra noi, e un segreto, il loro segreto, mantenere il segreto, di non dirlo, di non dire niente, non dire niente, non dirlo a nessuno, in segreto, gioco segreto, solo loro sanno, nessuno deve sapere, nessuno deve saperlo',
   },
   tell: {
-    es: 'decir, contar, cuenta, dice, avisar, explicar',
-    en: 'tell, tells, say, says, told',
-    fr: 'dire, dit, raconter, raconte, prevenir',
-    de: 'sagen, sagt, erzahlen, erzahlt, verraten',
-    it: 'dire, dice, raccontare, racconta, avvisare',
+    es: 'decir, contar, cuenta, dice, avisar, explicar, decirlo, decirselo, contarlo, contarselo, pedir ayuda, pide ayuda',
+    en: 'tell, tells, say, says, told, talk to, talks to, speak to, speaks to, ask for help, asks for help',
+    fr: 'dire, dit, raconter, raconte, prevenir, le dire, en parle, en parler, le raconter, demander de l aide, demande de l aide',
+    de: 'sagen, sagt, erzahlen, erzahlt, verraten, erzahlt es, sagt es, spricht mit, um hilfe bitten, bittet um hilfe',
+    it: 'dire, dice, raccontare, racconta, avvisare, dirlo, dirglielo, raccontarlo, ne parla, parlarne, chiedere aiuto, chiede aiuto',
   },
   touch: {
     es: 'tocar, toca, toque, toquen, tocamientos, acariciar, caricias, sobar, manosear, tocarle, mimos, arrumacos, achuchones',
@@ -354,11 +354,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'spogliare, spogliarsi, spoglia, nudo, nuda, senza vestiti, togliersi i vestiti, mutande, biancheria intima, parti intime, reggiseno, mutandine, slip, senza maglietta, a torso nudo, in topless',
   },
   photo: {
-    es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil',
-    en: 'photo, photos, pictures, picture, video, videos, camera, film, webcam, phone',
-    fr: 'photo, photos, video, videos, camera, filmer, webcam',
-    de: 'foto, fotos, bild, bilder, video, videos, kamera, filmen, webcam',
-    it: 'foto, fotografie, video, fotocamera, filmare, webcam',
+    es: 'fotos, foto, fotografias, video, videos, camara, grabar, webcam, movil, fotografiar, fotografia a, fotografiarla, fotografiarlo',
+    en: 'photo, photos, pictures, picture, video, videos, camera, film, webcam, phone, photograph, photographs, take pictures, takes pictures',
+    fr: 'photo, photos, video, videos, camera, filmer, webcam, photographier, photographie, prendre en photo',
+    de: 'foto, fotos, bild, bilder, video, videos, kamera, filmen, webcam, fotografieren, fotografiert, knipsen, knipst',
+    it: 'foto, fotografie, video, fotocamera, filmare, webcam, fotografare, fotografa, fotografarla, fotografarlo',
   },
   intimate: {
     es: 'rodillas, regazo, cama, bano, ducha, besos en la boca, beso en la boca, lengua, dormir juntos, su habitacion, dormida, dormido',
@@ -388,11 +388,11 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // What is cut, baked or cooked in an ordinary kitchen.
   food: {
-    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias',
-    en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie',
-    fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte',
-    de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten',
-    it: 'verdure, verdura, torta, pane, cipolla, cipolle, carne, pollo, tacchino, arrosto, pesce, pesci, frutta, patate, pomodoro, formaggio, prosciutto, pizza, biscotti, mela, panino, cena, pranzo, colazione, cucina, cucinare, forno, ricetta, insalata, carote, crostata',
+    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
+    en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie, pasta, spaghetti, noodles',
+    fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte, pates, spaghettis, nouilles',
+    de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten, nudeln, spaghetti',
+    it: 'verdure, verdura, torta, pane, cipolla, cipolle, carne, pollo, tacchino, arrosto, pesce, pesci, frutta, patate, pomodoro, formaggio, prosciutto, pizza, biscotti, mela, panino, cena, pranzo, colazione, cucina, cucinare, forno, ricetta, insalata, carote, crostata, pasta, spaghetti, orecchiette, gnocchi',
   },
   // Teaching a child what to do: the frame of a protective story ("teaches that if…, you tell mum").
   lesson: {
@@ -435,11 +435,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'strada, autostrada, superstrada, binari, ferrovia, traffico',
   },
   dare: {
-    es: 'reto, desafio, apuesta, por una apuesta, para demostrar, tumbarse, se tumba, cruzar corriendo, cruza corriendo',
-    en: 'dare, for a dare, challenge, bet, lie down on, lies down on, run across, runs across, chicken',
-    fr: 'defi, pari, pour un defi, s allonger sur, traverse en courant, traverser en courant',
-    de: 'mutprobe, wette, herausforderung, legt sich auf, rennt uber, lauft uber',
-    it: 'sfida, scommessa, per una sfida, si sdraia, sdraiarsi, attraversa di corsa',
+    es: 'reto, desafio, apuesta, por una apuesta, para demostrar, tumbarse, se tumba, cruzar corriendo, cruza corriendo, para impresionar, para presumir, para hacerse el valiente',
+    en: 'dare, for a dare, challenge, bet, lie down on, lies down on, run across, runs across, chicken, to impress, to show off, to look brave',
+    fr: 'defi, pari, pour un defi, s allonger sur, traverse en courant, traverser en courant, pour impressionner, pour frimer, pour faire le malin',
+    de: 'mutprobe, wette, herausforderung, legt sich auf, rennt uber, lauft uber, um anzugeben, um zu imponieren, als mutprobe, mutprobe',
+    it: 'sfida, scommessa, per una sfida, si sdraia, sdraiarsi, attraversa di corsa, per fare colpo, per fare il grande, per vantarsi',
   },
   // A door code or PIN: with a number it is a key to the family's home.
   accessCode: {
@@ -639,7 +639,7 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // Punishing oneself by hurting the body.
   punishSelf: {
-    es: 'castigarse, se castiga, asi se castiga, para castigarse',
+    es: '=castigarse, se castiga, asi se castiga, para castigarse',
     en: 'punish herself, punish himself, punishes herself, punishes himself',
     fr: 'se punir, se punit',
     de: 'sich bestrafen, bestraft sich, sich so bestraft',
@@ -727,11 +727,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'impara, imparare, dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, insegna, sicurezza',
   },
   thinner: {
-    es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer',
-    en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting',
-    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer',
-    de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten',
-    it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi',
+    es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer, matarse de hambre, se mate de hambre, se mata de hambre, cuenta sus costillas, contar las costillas, no come nada, no comer nada',
+    en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting, counts her ribs, count her ribs, counting her ribs, see her ribs',
+    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
+    de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten, zahlt ihre rippen, rippen zahlen, nur wasser',
+    it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi, conta le costole, contare le costole, non mangia niente, non mangiare niente',
   },
   smoke: {
     es: 'fumar, fuma, fumando, fumarse, fumo',
@@ -748,11 +748,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'drago, mostro, mostri, strega, orco, troll, lupo, gigante, zombie, fantasma, cattivo, stregone, regina cattiva, dinosauro, squalo, bestia, creatura',
   },
   deathWish: {
-    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar',
-    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up',
-    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller',
-    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen',
-    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi',
+    es: 'no despertar nunca mas, no despertarse nunca mas, dormir para siempre, irse al cielo con, reunirse con el abuelo en el cielo, no volver a despertar, se duerme para siempre, dormirse para siempre, para no despertar, para que no despierte, para que todo acabe, para que todo termine',
+    en: 'never wake up again, never wake up, sleep forever, go to heaven to be with, join grandpa in heaven, not wake up, won t wake up, so she won t wake up, so he won t wake up, falls asleep forever, fall asleep forever, never to wake, so it all stops, make it all stop, so everything stops',
+    fr: 'ne plus jamais se reveiller, dormir pour toujours, aller au ciel pour rejoindre, ne pas se reveiller, s endort pour toujours, s endormir pour toujours, endormir pour toujours, pour ne plus se reveiller, pour que tout s arrete, pour que tout finisse',
+    de: 'nie wieder aufwachen, nicht mehr aufwachen, fur immer schlafen, in den himmel zu, nicht aufwachen, schlaft fur immer ein, fur immer einschlafen, fur immer einschlaft, um nicht mehr aufzuwachen, damit alles aufhort, damit es aufhort',
+    it: 'non svegliarsi piu, non svegliarsi mai piu, dormire per sempre, andare in cielo da, non risvegliarsi, si addormenta per sempre, addormentarsi per sempre, per non svegliarsi, perche tutto finisca, cosi tutto finisce',
   },
   stop: {
     es: 'dejar de, deja de, deje de, dejo de, saltarse, se salta, esconde la comida, tira la comida',
@@ -783,18 +783,18 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'piccante, bollente, spinta, dettagliata, esplicita, appassionata, a letto',
   },
   lock: {
-    es: 'encerrar, encierra, encerraba, encerrada, encerrado, atar, ata, atada, atado, encierran, encerrar en',
-    en: 'lock, locks, locked, tie up, ties up, tied up, shut in, shuts him, shuts her, shut, shuts, shut in the',
-    fr: 'enfermer, enferme, enfermait, enfermee, attacher, attache, enferment, enfermer dans',
-    de: 'einsperren, sperrt, eingesperrt, sperrte, fesseln, gefesselt, sperren, sperrt ein',
-    it: 'chiudere, chiude, rinchiude, rinchiudere, legare, lega, legata, legato, chiudono, rinchiudono, chiudono dentro',
+    es: 'encerrar, encierra, encerraba, encerrada, encerrado, atar, ata, atada, atado, encierran, encerrar en, encadena, encadenar, encadenado',
+    en: 'lock, locks, locked, tie up, ties up, tied up, shut in, shuts him, shuts her, shut, shuts, shut in the, chains, chained, chain up, chains up',
+    fr: 'enfermer, enferme, enfermait, enfermee, attacher, attache, enferment, enfermer dans, enchaine, enchainer, attache',
+    de: 'einsperren, sperrt, eingesperrt, sperrte, fesseln, gefesselt, sperren, sperrt ein, anketten, kettet, angekettet',
+    it: 'chiudere, chiude, rinchiude, rinchiudere, legare, lega, legata, legato, chiudono, rinchiudono, chiudono dentro, incatena, incatenare, incatenato',
   },
   deprive: {
-    es: 'sin comer, sin comida, sin agua, durante dias, durante semanas, semanas, sin luz, castigado sin cenar, a oscuras, sin luz toda',
-    en: 'without food, for days, for weeks, no food, no water, without water, in the dark for days, with the light off, in the dark, all afternoon',
-    fr: 'sans manger, sans nourriture, sans eau, pendant des jours, pendant des semaines, sans lumiere, dans le noir',
-    de: 'ohne essen, ohne wasser, tagelang, wochenlang, ohne licht, im dunkeln',
-    it: 'senza mangiare, senza cibo, senza acqua, per giorni, per settimane, al buio, senza luce',
+    es: 'sin comer, sin comida, sin agua, durante dias, durante semanas, semanas, sin luz, castigado sin cenar, a oscuras, sin luz toda, sin probar bocado, saltarse comidas, se salta comidas, se salta la comida',
+    en: 'without food, for days, for weeks, no food, no water, without water, in the dark for days, with the light off, in the dark, all afternoon, without eating, go without food, skip meals, skips meals, skipping meals',
+    fr: 'sans manger, sans nourriture, sans eau, pendant des jours, pendant des semaines, sans lumiere, dans le noir, sauter des repas, saute des repas, sans rien manger',
+    de: 'ohne essen, ohne wasser, tagelang, wochenlang, ohne licht, im dunkeln, mahlzeiten auslassen, lasst mahlzeiten aus, ohne zu essen, nichts zu essen',
+    it: 'senza mangiare, senza cibo, senza acqua, per giorni, per settimane, al buio, senza luce, saltare i pasti, salta i pasti, senza toccare cibo',
   },
   often: {
     es: 'todos los dias, cada dia, cada noche, todas las noches, siempre, cada vez que, a menudo, muchas veces',
@@ -825,11 +825,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'trovare, trova, raccogliere, raccoglie, nel parco, per strada, per terra',
   },
   climb: {
-    es: 'subirse, se sube, sube, trepar, trepa, escalar, escala, encaramarse, hacer equilibrio, hace equilibrio, caminar por',
-    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on',
-    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur',
-    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf',
-    it: 'arrampicarsi, si arrampica, salire, sale sulla, sale sul, scavalcare, scavalca, equilibrio, cammina sul',
+    es: 'subirse, se sube, sube, trepar, trepa, escalar, escala, encaramarse, hacer equilibrio, hace equilibrio, caminar por, camina por el borde, andar por el borde',
+    en: 'climb, climbs, climbing, climbed, balance, balances, walk along, stand on, climb over, climbs over, walks along the edge, walk along the edge, walks on the edge',
+    fr: 'grimper, grimpe, escalader, escalade, monter sur, monte sur, equilibre, marcher sur, enjambe, enjamber, passe par dessus, marche au bord, marcher au bord, marche sur le bord',
+    de: 'klettern, klettert, kletterte, steigt auf, balancieren, balanciert, steht auf, klettert uber, steigt uber, lauft am rand, balanciert am rand, geht am rand',
+    it: 'arrampicarsi, si arrampica, salire, sale sulla, sale sul, scavalcare, scavalca, equilibrio, cammina sul, cammina sul bordo, camminare sul bordo',
   },
   swallowable: {
     es: 'imanes, iman, pilas, pila de boton, pilas de boton, bateria, tornillos, alfileres, chinchetas',
@@ -938,11 +938,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'sangue, sanguinoso, sanguinosa, budella, viscere, interiora, cervella, cadavere, cadaveri, smembrato, pozza di sangue, ossa rotte, urla di dolore',
   },
   lots: {
-    es: 'mucha, mucho, por todas partes, hasta que, hasta matarlo, hasta sangrar, detalle, detalles, con detalle, grafico, realista, explicito',
-    en: 'lots of, a lot of, everywhere, until, until he bleeds, detail, details, in detail, graphic, realistic, explicit',
-    fr: 'beaucoup de, partout, jusqu a, detail, details, en detail, graphique, realiste, explicite',
-    de: 'viel, uberall, bis, detail, details, ausfuhrlich, genau beschrieben, realistisch, explizit',
-    it: 'tanto, tanta, dappertutto, ovunque, fino a, dettaglio, dettagli, nei dettagli, realistico, esplicito',
+    es: 'mucha, mucho, por todas partes, hasta que, hasta matarlo, hasta sangrar, detalle, detalles, con detalle, grafico, realista, explicito, con todo detalle, en detalle, describe cada, describir cada',
+    en: 'lots of, a lot of, everywhere, until, until he bleeds, detail, details, in detail, graphic, realistic, explicit, in detail, describe every, in graphic detail, every detail',
+    fr: 'beaucoup de, partout, jusqu a, detail, details, en detail, graphique, realiste, explicite, en detail, dans les details, decris chaque',
+    de: 'viel, uberall, bis, detail, details, ausfuhrlich, genau beschrieben, realistisch, explizit, im detail, ausfuhrlich, jedes detail, beschreib jeden',
+    it: 'tanto, tanta, dappertutto, ovunque, fino a, dettaglio, dettagli, nei dettagli, realistico, esplicito, nei dettagli, nel dettaglio, descrivi ogni',
   },
   spouse: {
     es: 'su mujer, su marido, su esposa, su esposo, a mama, a papa, a la madre, a su madre, a su hijo, a su hija, a los ninos, a sus hijos, a su madre, a su mama, a mama, a la mama',
@@ -956,14 +956,14 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo, beba el vino, bebe el vino, se bebe el vino, beberse el vino, toma vino, el vino que',
     en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
     fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
-    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein',
+    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',
   },
   tobacco: {
-    es: 'tabaco, cigarro, cigarros, cigarrillo, cigarrillos, pitillo, puro, vapear, vaper, vapeo, cigarrillo electronico, caladas',
-    en: 'tobacco, cigarette, cigarettes, cigar, cigars, vape, vapes, vaping, e cigarette, smoke weed, smoke a joint, smoking weed',
-    fr: 'tabac, cigarette, cigarettes, clope, clopes, cigare, vapoter, vapote, vape, cigarette electronique, beuh, taffe',
-    de: 'tabak, zigarette*, zigarre*, kippe, kippen, vapen, dampfen, e zigarette, kiffen, kifft',
+    es: 'tabaco, cigarro, cigarros, cigarrillo, cigarrillos, pitillo, puro, vapear, vaper, vapeo, cigarrillo electronico, caladas, liarse un porro, lia un porro',
+    en: 'tobacco, cigarette, cigarettes, cigar, cigars, vape, vapes, vaping, e cigarette, smoke weed, smoke a joint, smoking weed, ciggies, ciggie, ciggy, fags, roll up, spliff, a joint, rolls a joint',
+    fr: 'tabac, cigarette, cigarettes, clope, clopes, cigare, vapoter, vapote, vape, cigarette electronique, beuh, taffe, un joint, se roule un joint, roulent un joint',
+    de: 'tabak, zigarette*, zigarre*, kippe, kippen, vapen, dampfen, e zigarette, kiffen, kifft, einen joint, joint drehen, dreht einen joint, das rauchen bei, rauchen beibringen',
     it: 'tabacco, sigaretta, sigarette, sigaro, svapare, svapo, sigaretta elettronica, spinello, spinelli',
   },
   drug: {
@@ -978,15 +978,15 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'gitanos, gitanas, gitano, gitana, judios, judio, musulmanes, musulman, moros, moro, chinos, chino, inmigrantes, inmigrante, extranjeros, refugiados, sudamericanos, latinos, rumanos, arabes, gays, gay, homosexuales, lesbianas, trans, discapacitados, minusvalidos, indios, africanos, marroquies, ecuatorianos, venezolanos, sirios, los negros, las negras, gente negra, personas negras, ninos negros, los gordos, ninos gordos, gente gorda, los pobres, gente pobre, ninos pobres, ninos pobres, los pobres, gente pobre, polacos, albaneses, marroquies, turcos, nigerianos, pakistanies, ninos en silla de ruedas, en silla de ruedas, quinquis, mercheros',
     en: 'gypsies, gypsy, roma, black people, blacks, black kids, jews, jewish, muslims, muslim, chinese, asians, immigrants, immigrant, foreigners, refugees, mexicans, latinos, arabs, gays, gay, homosexuals, lesbians, trans, fat people, fat kids, disabled, poor people, poor kids, indians, africans, romanians, poles, albanians, moroccans, turks, nigerians, pakistanis, gipsies, kids in wheelchairs, children in wheelchairs, travellers, traveller kids, pikeys',
     fr: 'gitans, gitanes, roms, juifs, juif, musulmans, musulman, arabes, arabe, chinois, asiatiques, immigres, immigre, etrangers, refugies, maghrebins, gays, homosexuels, lesbiennes, trans, handicapes, africains, les noirs, gens noirs, personnes noires, enfants noirs, les pauvres, les gros, enfants pauvres, gens pauvres, roumains, polonais, albanais, marocains, turcs, algeriens, tunisiens, pakistanais, enfants en fauteuil roulant, en fauteuil roulant, gens du voyage',
-    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl, fahrende',
+    de: 'zigeuner, roma, sinti, juden, jude, muslime, moslems, araber, chinesen, asiaten, auslander, einwanderer, migranten, fluchtlinge, turken, polen, rumanen, schwule, homosexuelle, lesben, behinderte, afrikaner, schwarze menschen, schwarzen menschen, schwarze kinder, dicke kinder, dicke menschen, arme menschen, arme leute, arme kinder, zigeuner*, auslander*, fluchtling*, asylant*, arme kinder, die armen, albaner, marokkaner, nigerianer, pakistaner, tschechen, kinder im rollstuhl, im rollstuhl, fahrende, schwarze sind, dicke sind, die dicken',
     it: 'zingari, zingaro, rom, negri, ebrei, ebreo, musulmani, musulmano, arabi, cinesi, asiatici, immigrati, stranieri, extracomunitari, profughi, rumeni, albanesi, marocchini, gay, omosessuali, lesbiche, trans, disabili, africani, meridionali, terroni, i neri, persone nere, gente di colore, bambini neri, i grassi, bambini grassi, i poveri, bambini poveri, i poveri, polacchi, marocchini, tunisini, nigeriani, pakistani, turchi, bambini in sedia a rotelle, in sedia a rotelle, nomadi, giostrai',
   },
   badTrait: {
-    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo, no se lavan, nunca se lavan',
-    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens, never wash, don t wash',
-    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids, ne se lavent pas, ne se lavent jamais',
-    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung, waschen sich nie, waschen sich nicht',
-    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello, non si lavano, non si lavano mai',
+    es: 'ladrones, ladron, roban, robar, sucios, sucias, malos, malas, tontos, tontas, vagos, vagas, peligrosos, criminales, delincuentes, apestan, huelen mal, asquerosos, inferiores, no sirven, no valen, no pueden, no merecen, mentirosos, violentos, terroristas, traidores, basura, plaga, parasitos, estupidos, torpes, feos, son animales, avariciosos, peores, menos inteligentes, no es normal, no son normales, una carga, son un estorbo, no se lavan, nunca se lavan, estan enfermos, son enfermos, estan enfermas, son unos enfermos',
+    en: 'thieves, thief, steal, dirty, bad, stupid, dumb, lazy, dangerous, criminals, smell, stink, disgusting, inferior, worthless, useless, not allowed, don t deserve, liars, violent, terrorists, traitors, trash, vermin, parasites, ugly, are animals, greedy, worse, less intelligent, not normal, freaks, a burden, burdens, never wash, don t wash, are sick, are ill, are diseased',
+    fr: 'voleurs, voleur, volent, voler, sales, mechants, betes, idiots, paresseux, dangereux, criminels, delinquants, puent, degoutants, inferieurs, ne valent rien, n ont pas le droit, menteurs, violents, terroristes, ordures, vermine, parasites, moches, sont des animaux, avares, radins, pires, moins intelligentes, moins intelligents, pas normale, pas normal, un fardeau, un poids, ne se lavent pas, ne se lavent jamais, sont malades',
+    de: 'diebe, dieb, klauen, stehlen, dreckig, schmutzig, bose, dumm, doof, faul, gefahrlich, kriminell, kriminelle, verbrecher, stinken, eklig, minderwertig, wertlos, durfen nicht, lugner, gewalttatig, terroristen, abschaum, ungeziefer, parasiten, hasslich, sind tiere, geizig, schlechter, dummer, nicht normal, eine last, eine belastung, waschen sich nie, waschen sich nicht, krank sind, sind krank, faul sind',
+    it: 'ladri, ladro, rubano, rubare, sporchi, sporche, cattivi, stupidi, scemi, pigri, fannulloni, pericolosi, criminali, delinquenti, puzzano, schifosi, inferiori, non valgono, non possono, non meritano, bugiardi, violenti, terroristi, feccia, parassiti, brutti, sono animali, tirchi, avidi, peggio, peggiori, meno intelligenti, negate, negati, non e normale, un peso, un fardello, non si lavano, non si lavano mai, sono malati, sono malate',
   },
   generalise: {
     es: 'todos, todas, siempre, son, porque son, como todos, los de su raza, esa gente, su raza, su religion, su color, por ser',
@@ -996,17 +996,17 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'tutti, tutte, sempre, sono, perche sono, come tutti, quella gente, la loro razza, la loro religione, il loro colore',
   },
   exclude: {
-    es: 'echarlos, expulsar, no dejar jugar, no les dejan, no pueden jugar, no pueden entrar, apartar, que se vayan, a su pais, no deberian ir al cole, no deberian estar en el cole, fuera del cole',
-    en: 'kick out, throw out, ban, banned, keep out, not allowed to play, can t play, go back to their country, send them back, get rid of, shouldn t be at school, should not be at school, don t belong in school',
-    fr: 'chasser, expulser, pas le droit de jouer, ne peuvent pas jouer, rentrer chez eux, dans leur pays, n ont rien a faire a l ecole, rien a faire dans notre ecole, pas leur place',
-    de: 'rauswerfen, rausschmeissen, nicht mitspielen, durfen nicht mitspielen, zuruck in ihr land, loswerden, nicht in die schule gehoren, gehoren nicht in die schule',
-    it: 'cacciare, espellere, non possono giocare, non farli giocare, tornare al loro paese, rimandarli, non dovrebbero andare a scuola, non devono stare a scuola',
+    es: 'echarlos, expulsar, no dejar jugar, no les dejan, no pueden jugar, no pueden entrar, apartar, que se vayan, a su pais, no deberian ir al cole, no deberian estar en el cole, fuera del cole, no jugar con el, no jugar con ella, no juegan con el, no juegan con ella, no jueguen con el, echan del cole, lo echan del cole, alejarse de ellos, apartarse de ellos',
+    en: 'kick out, throw out, ban, banned, keep out, not allowed to play, can t play, go back to their country, send them back, get rid of, shouldn t be at school, should not be at school, don t belong in school, not play with him, not play with her, not to play with him, not to play with her, don t play with him, don t play with her, stay away from them, keep away from them',
+    fr: 'chasser, expulser, pas le droit de jouer, ne peuvent pas jouer, rentrer chez eux, dans leur pays, n ont rien a faire a l ecole, rien a faire dans notre ecole, pas leur place, ne pas jouer avec lui, ne pas jouer avec elle, ne jouent pas avec lui, ne jouent pas avec elle, rester loin d eux, s eloigner d eux',
+    de: 'rauswerfen, rausschmeissen, nicht mitspielen, durfen nicht mitspielen, zuruck in ihr land, loswerden, nicht in die schule gehoren, gehoren nicht in die schule, nicht mit ihm zu spielen, nicht mit ihr zu spielen, nicht mit ihm spielen, nicht mit ihr spielen, spielt keiner mit, sich von ihnen fernhalten, von ihnen fernhalten',
+    it: 'cacciare, espellere, non possono giocare, non farli giocare, tornare al loro paese, rimandarli, non dovrebbero andare a scuola, non devono stare a scuola, non giocare con lui, non giocare con lei, non giocano con lui, non giocano con lei, stargli lontano, stare lontano da loro, alejarse de ellos',
   },
   // --- weapons and terror ---
   gun: {
     es: 'pistola, pistolas, revolver, escopeta, rifle, fusil, metralleta, ametralladora, arma de fuego, arma de verdad, arma cargada, balas, municion',
     en: 'gun, guns, pistol, revolver, shotgun, rifle, machine gun, firearm, real gun, loaded gun, bullets, ammo, ammunition, handgun',
-    fr: 'pistolet, revolver, fusil, fusil a pompe, mitraillette, arme a feu, vraie arme, arme chargee, balles, munitions',
+    fr: 'pistolet, revolver, fusil, fusil a pompe, mitraillette, arme a feu, vraie arme, arme chargee, =balles, des balles reelles, munitions',
     de: 'pistole, revolver, gewehr, schrotflinte, maschinengewehr, schusswaffe*, echte waffe, geladene waffe, kugeln, munition, jagdgewehr, luftgewehr, gewehr*',
     it: 'pistola, pistole, revolver, fucile, mitra, mitragliatrice, arma da fuoco, arma vera, arma carica, proiettili, munizioni',
   },
@@ -1088,6 +1088,95 @@ export const CONCEPTS: ConceptLexicon = {
     fr: 'decapiter, decapite, demembrer, depecer, egorger, massacre, genocide, poignarder, poignarde, fusillade',
     de: 'enthaupten, zerstuckeln, aufschlitzen, massaker, volkermord, erstechen, ersticht, erstochen, amoklauf',
     it: 'decapitare, decapita, smembrare, squartare, sgozzare, sgozza, massacro, strage, genocidio, pugnalare, accoltellare, sparatoria',
+  },
+  // --- intent and justification: what turns a blow in a story into a request for cruelty ---
+  // Harm enjoyed, laughed at or called deserved ("for fun", "bien fait pour lui", "hat es verdient").
+  malice: {
+    es: 'para divertirse, por diversion, para reirse, se rien de, todos se rien, todos aplauden, se lo merece, se lo merecia, se lo tiene merecido, lo tiene merecido, bien merecido, le esta bien empleado, que sufra, hasta que llore, hasta que sangre, porque es gracioso, porque es divertido, porque le hace gracia, para verlo sufrir, para oirlo gritar, para ver que pasa',
+    en: 'for fun, for a laugh, for laughs, because it s funny, because its funny, everyone laughs, everyone cheers, everybody laughs, deserved it, he deserved it, she deserved it, serves him right, serves her right, until it cries, until he cries, until she cries, until it bleeds, until he bleeds, until she bleeds, make it suffer, just to see it suffer, to watch it scream, to watch it suffer, to hear it scream, to see what happens',
+    fr: 'pour rigoler, pour s amuser, pour rire, tout le monde rit, tout le monde applaudit, bien fait pour lui, bien fait pour elle, l a merite, l avait merite, jusqu a ce qu il pleure, jusqu a ce qu elle pleure, jusqu a ce qu il saigne, jusqu a ce qu elle saigne, parce que c est drole, pour le voir souffrir, pour l entendre crier, pour voir ce que ca fait',
+    de: 'zum spass, aus spass, aus jux, alle lachen, alle jubeln, lachen daruber, hat es verdient, selbst schuld, geschieht ihm recht, geschieht ihr recht, bis er weint, bis sie weint, bis es blutet, bis er blutet, bis sie blutet, weil es lustig ist, um es leiden zu sehen, um es schreien zu horen, um zu sehen, was passiert',
+    it: 'per divertimento, per divertirsi, per ridere, tutti ridono, tutti applaudono, se lo merita, se l e meritato, se l e meritata, ben gli sta, ben le sta, finche piange, finche sanguina, perche e divertente, perche fa ridere, per vederlo soffrire, per sentirlo urlare, per vedere cosa succede',
+  },
+  // Harm given as a punishment ("as a punishment", "zur Strafe"): abuse at home, whoever gives it.
+  punishment: {
+    es: 'como castigo, de castigo, para castigarlo, para castigarla, por portarse mal, por ser malo, por ser mala, por desobedecer, porque se porto mal, por haber sido malo, por haber sido mala',
+    en: 'as punishment, as a punishment, to punish him, to punish her, for being naughty, for being bad, for misbehaving, because he was naughty, because she was naughty, because he was bad, because she was bad',
+    fr: 'pour le punir, pour la punir, comme punition, en punition, par punition, parce qu il a ete mechant, parce qu elle a ete mechante, parce qu il n a pas obei, parce qu elle n a pas obei',
+    de: 'zur strafe, als strafe, um ihn zu bestrafen, um sie zu bestrafen, weil er unartig war, weil sie unartig war, weil er frech war, weil sie frech war, weil er nicht gehorcht',
+    it: 'per punizione, come punizione, per punirlo, per punirla, perche e stato cattivo, perche e stata cattiva, perche ha disubbidito, perche non ha ubbidito',
+  },
+  // Kicks and blows the word list of "beat" leaves out (a kick is a blow whoever it lands on).
+  kick: {
+    es: '=patea, =patear, =patean, =pateo, =pateaba, le da patadas, a patadas, a punetazos, le da punetazos, le pega una paliza, apalea, apalear',
+    en: 'kick, kicks, kicking, kicked, punched, slapped, slapping, smacks, smacked, batters, battered, thrashes, thrashed, beats him, beats her, beats it, beat it',
+    fr: 'coups de pied, coup de pied, tabasse, tabassent, tabasser, cogne, cognent, roue de coups, rouer de coups, donne des coups',
+    de: 'tritt ihn, tritt sie, tritt den, tritt die, tritt das, treten ihn, tritt nach, verhaut, verhauen, zusammenschlagen, schlagt zusammen, schlagt ihn, schlagt sie, haut ihn, haut sie',
+    it: 'calcia, calciare, calci, prende a calci, prende a pugni, pesta, pestare, massacra di botte, riempie di botte',
+  },
+  // Asking for help: what a story about a hard moment teaches ("asks her teacher for help").
+  seeksHelp: {
+    es: 'pide ayuda, pedir ayuda, pida ayuda, busca ayuda, buscar ayuda, pedirle ayuda, le pide ayuda',
+    en: 'for help, asks for help, ask for help, asking for help, gets help, get help, finds help',
+    fr: 'demande de l aide, demander de l aide, demande a l aide, cherche de l aide, appelle a l aide, demander conseil',
+    de: 'um hilfe, bittet um hilfe, hilfe holen, holt hilfe, holt sich hilfe, hilfe suchen, sucht hilfe',
+    it: 'chiede aiuto, chiedere aiuto, chieda aiuto, cerca aiuto, cercare aiuto, chiede una mano',
+  },
+  // Close care of a body (bathing, showering with, sleeping in the bed of, tickling): ordinary from a
+  // parent, grooming when an adult makes it a secret or does it behind a closed door.
+  closeCare: {
+    es: 'la bana, lo bana, le bana, se ducha con, duchan juntos, duerme en su cama, duerme en la cama, cosquillas, le hace cosquillas, juega a las cosquillas, se mete en la cama con, se mete bajo las sabanas con',
+    en: 'bathes her, bathes him, baths her, baths him, showers with, shower with, sleeps in her bed, sleeps in his bed, sleep in her bed, tickles her, tickles him, tickling game, tickle game, gets under the covers with, get under the covers with, into bed with',
+    fr: 'lui donne le bain, la baigne, le baigne, se douche avec, dort dans son lit, dormir dans son lit, chatouille, chatouilles, la chatouille, le chatouille, se glisse sous la couette, se glisse dans le lit',
+    de: 'badet sie, badet ihn, duscht mit, schlaft im bett, schlaft in seinem bett, schlaft in ihrem bett, kitzeln, kitzelt, kitzelspiel, kriecht unter die decke, kriecht zu ihr ins bett, kriecht zu ihm ins bett',
+    it: 'le fa il bagno, gli fa il bagno, la lava, lo lava, fa la doccia con, dorme nel suo letto, dorme nel letto, solletico, le fa il solletico, gli fa il solletico, si infila sotto le coperte, si infila nel letto',
+  },
+  // What the parent lays on the character ("sie soll hungern", "deve digiunare", "she has to").
+  must: {
+    es: 'debe, deben, tiene que, tienen que, ha de',
+    en: 'must, has to, have to, should',
+    fr: 'doit, doivent, il faut qu, elle doit',
+    de: 'soll, sollen, muss, mussen',
+    it: 'deve, devono, ha da, bisogna che',
+  },
+  // Scalding liquid poured on a living being.
+  scald: {
+    es: 'agua hirviendo, agua muy caliente, aceite hirviendo, aceite caliente',
+    en: 'boiling water, scalding water, very hot water, boiling oil, hot oil',
+    fr: 'eau bouillante, eau tres chaude, huile bouillante, huile chaude',
+    de: 'kochendes wasser, kochend heisses wasser, heisses ol, kochendem wasser',
+    it: 'acqua bollente, acqua bollita, olio bollente, olio caldo',
+  },
+  // A small sharp edge kept to hurt oneself (not a sword, not a kitchen knife).
+  sharpEdge: {
+    es: 'cuchilla, cuchillas, hoja de afeitar, cuter, sacapuntas desmontado',
+    en: 'razor, razors, razor blade, box cutter, blade from a sharpener',
+    fr: 'rasoir, lame de rasoir, cutter, lame',
+    de: 'rasierklinge, klinge, cuttermesser, teppichmesser',
+    it: 'lametta, lamette, rasoio, taglierino',
+  },
+  // Sadness, anger at oneself: with a sharp edge, the reason of self-harm.
+  sadness: {
+    es: 'triste, tristeza, cuando esta triste, cuando se enfada consigo, se odia',
+    en: 'sad, sadness, when she is sad, when he is sad, hates herself, hates himself, upset',
+    fr: 'triste, tristesse, quand elle est triste, quand il est triste, se deteste',
+    de: 'traurig, traurigkeit, wenn sie traurig ist, wenn er traurig ist, hasst sich',
+    it: 'triste, tristezza, quando e triste, si odia',
+  },
+  // A social-media account or the name of a child's school: where a stranger can find the child.
+  socialMedia: {
+    es: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, canal de youtube, seguidores',
+    en: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, youtube channel, followers',
+    fr: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, chaine youtube, abonnes',
+    de: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, youtube kanal, follower',
+    it: 'instagram, insta, tiktok, snapchat, snap, facebook, whatsapp, canale youtube, follower',
+  },
+  schoolName: {
+    es: 'nombre de su cole, nombre de su colegio, nombre de su escuela, el nombre del cole, el nombre del colegio, ceip, su colegio es el',
+    en: 'name of her school, name of his school, name of their school, her school is called, his school is called',
+    fr: 'nom de son ecole, nom de l ecole, son ecole s appelle, groupe scolaire',
+    de: 'name der schule, name seiner schule, name ihrer schule, seine schule heisst, ihre schule heisst, grundschule am',
+    it: 'nome della scuola, nome della sua scuola, la sua scuola si chiama, istituto comprensivo',
   },
 };
 

@@ -53,11 +53,15 @@ function isHyperbole(words: string[], at: IdeasAt, i: number): boolean {
   if (conditional && firstPersonObject) return true;
   // "me mata a preguntas", "il me tue avec ses questions", "mi ammazza di domande", "is killing me with"
   if (firstPersonObject && wordIn(words, i + 1, i + 3, WITH_OR_OF) && !near(at, 0, at.length - 1, 'want')) return true;
+  // "killing it at karate", "they killed it on stage": doing brilliantly, nobody dies
+  if ((word === 'killing' || word === 'killed' || word === 'kill') && words[i + 1] === 'it' && ['at', 'in', 'on', 'with', undefined].includes(words[i + 2])) return true;
   // "dying to hear", "se muere por tener un poni"
   if (word === 'dying' && words[i + 1] === 'to') return true;
   if (FOR.has(words[i + 1] ?? '') && INFINITIVE.test(words[i + 2] ?? '') && at[i]!.has('die')) return true;
   return false;
 }
+
+const TOGETHER = new Set(['juntos', 'juntas', 'together', 'ensemble', 'zusammen', 'insieme']);
 
 /** Applies the frames to one sentence's ideas, in place. */
 export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): void {
@@ -91,6 +95,15 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
     }
   }
 
+  // Living together ("ya no viven juntos", "don't live together any more", "wohnen nicht mehr
+  // zusammen"): who lives with whom, a separation, never a wish not to live.
+  const livesTogether = (i: number) => words.slice(i + 1, i + 4).some((w) => TOGETHER.has(w));
+  const living = at.flatMap((ideas, i) => (ideas.has('live') ? [i] : []));
+  if (living.length > 0 && living.every(livesTogether)) found.delete('live');
+  // A fire word that is part of the name of fireworks ("fuochi d'artificio", "feux d'artifice").
+  const fires = at.flatMap((ideas, i) => (ideas.has('fire') ? [i] : []));
+  if (fires.length > 0 && fires.every((i) => at[i]!.has('firework'))) found.delete('fire');
+
   // A negation inside a phrase of death ("non esserci più", "ne plus être là") belongs to that phrase,
   // not to the wish: "vorrebbe non esserci più" is a wish to die, not "does not want to die".
   if (found.has('negation') && found.has('die')) {
@@ -119,10 +132,16 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation');
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;
+  let tellsUnnamed = false;
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
     if (negatedAt(i)) found.add('secret');
-    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) tellsTrusted = true;
+    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) {
+      tellsTrusted = true;
+      // Nobody named before the telling ("…; che trovi il coraggio di dirlo alla maestra"): the one
+      // who tells is the child the request is about, not an adult.
+      if (!at.slice(0, i).some((ideas) => ACTORS_AND_ANIMALS.some((a) => ideas.has(a)))) tellsUnnamed = true;
+    }
   }
   const goWith = at.flatMap((ideas, i) => (ideas.has('goWith') ? [i] : []));
   if (goWith.length > 0 && goWith.every((i) => negatedAt(i, 2))) {
@@ -146,7 +165,7 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   // A lesson that nobody may touch the child ("nessuno la può toccare se lei non vuole") protects.
   const touchedAt = at.findIndex((ideas) => ideas.has('touch'));
   if (found.has('lesson') && touchedAt >= 0 && negatedAt(touchedAt, 4)) found.add('protective');
-  if (tellsTrusted && (found.has('lesson') || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
+  if (tellsTrusted && (found.has('lesson') || tellsUnnamed || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
   // A number of three digits or more (a code, a door, a PIN).

@@ -195,11 +195,39 @@ const CLOCK_TIME = /\b\d{1,2}[:h]\d{2}\b|\b\d{1,2}\s*(?:uhr|pm|am)\b|\b(?:a las|
 
 /** A child's age ("9 year old", "de 10 años", "7 ans", "Zehnjährige", "di dieci anni"): a child. */
 const CHILD_AGE = new RegExp(
-  String.raw`\b(?:[1-9]|1[0-3])\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)|` +
+  String.raw`\bwhen (?:he|she)(?:'s|’s| is) (?:[1-9]|1[0-3])\b|\baged? (?:[1-9]|1[0-3])\b|` +
+    String.raw`\b(?:[1-9]|1[0-3])\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)|` +
     String.raw`(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jährig|(?:ein|zwei|drei|vier|fünf|funf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwolf)jahrig|` +
     String.raw`\b(?:cinque|sei|sette|otto|nove|dieci|undici|dodici) anni\b|\b(?:cinco|seis|siete|ocho|nueve|diez|once|doce) años\b|\b(?:five|six|seven|eight|nine|ten|eleven|twelve)[ -]year[ -]old`,
   'iu',
 );
+
+/** German verb particles that a clause sends to its end ("zieht sich … aus", "fasst sie … an"). */
+const GERMAN_PARTICLES = new Set(['aus', 'an', 'ab', 'ein', 'auf', 'um', 'weg', 'mit', 'vor', 'zu', 'nach', 'los']);
+const GERMAN_CLAUSE_END = /[,:;]|\b(?:und|oder|aber|weil|dass|wenn|damit|bis)\b/iu;
+
+/**
+ * A German separable verb joined again: in "die Kinder ziehen sich hinter dem Schuppen aus" the verb is
+ * "ausziehen", but its two halves stand apart. For a clause that ends in a particle, the particle is
+ * joined to the front of each word of the clause ("ausziehen", "ausKinder"…); only a join that forms a
+ * word the lexicon knows counts, so the other joins change nothing.
+ */
+function separableVerbs(sentence: string): string[] {
+  const joined: string[] = [];
+  for (const clause of sentence.split(GERMAN_CLAUSE_END)) {
+    const { words } = foldWords(clause);
+    const particle = words[words.length - 1];
+    if (words.length < 3 || !particle || !GERMAN_PARTICLES.has(particle)) continue;
+    for (const word of words.slice(0, -1)) if (word.length >= 3 && !GERMAN_PARTICLES.has(word)) joined.push(particle + word);
+  }
+  return joined;
+}
+
+/** A grown-up's age ("a 25 year old", "un uomo di 25 anni", "ein 25-Jähriger"): an adult, whoever it is. */
+const ADULT_AGE = /\b(?:1[89]|[2-9]\d)\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)/iu;
+
+/** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
+const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
 /** Analyses a text once; the rules and the classifier both read the result. */
 export function analyse(text: string, hint?: LanguageId): AnalysedText {
@@ -216,11 +244,14 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     // Syllables typed apart ("au to le sio nes") are read joined; only a join that forms a word the
     // lexicon knows counts, so ordinary short words never merge into something else.
     const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
+    if (languages.includes('de')) extra.push(...separableVerbs(part));
     const at: IdeasAt = words.map(() => new Set<string>());
     const sentenceStems = conceptsOf(words, extra, languages, found, at);
     applyFrames(words, at, found);
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');
+    if (HANDLE.test(part)) found.add('handle');
+    if (ADULT_AGE.test(part)) found.add('adult');
     stems = stems.concat(sentenceStems);
     sentences.push(found);
     for (const c of found) concepts.add(c);

@@ -22,6 +22,13 @@ export interface ClassifierModel {
    * never refused by the classifier. Both thresholds are chosen by cross-validation at training time.
    */
   unknownThreshold?: number;
+  /**
+   * The same, for a text that names a safety lesson (telling a parent, saying no, asking for help,
+   * medicines are not sweets) and that no rule refused; absent: such a text is never refused by the classifier. Its
+   * words (secret, photos, pills, a stranger) are those of harmful requests, so a classifier that reads
+   * words refuses it for the very protection the parent asks for.
+   */
+  lessonThreshold?: number;
 }
 
 /** Character n-grams of a stem, with its ends marked: "^cuch", "cuch", …, "illo$". */
@@ -79,7 +86,14 @@ function loadModel(): ClassifierModel {
 
 // Ideas that say who acts or how, never what harm: a text naming only these (or nothing the lexicon
 // knows) is left alone, so that the classifier never refuses a text for its unknown words alone.
-const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab', 'secretDiary', 'rope', 'pose']);
+const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab', 'secretDiary', 'rope', 'pose', 'must', 'seeksHelp', 'sadness']);
+
+const LESSON_IDEAS = ['safetyLesson', 'protective', 'notCandy', 'refuses', 'seeksHelp'];
+
+/** Whether the text asks for a safety lesson (rules have already refused the lessons that hide harm). */
+export function teachesSafety(analysed: AnalysedText): boolean {
+  return LESSON_IDEAS.some((idea) => analysed.concepts.has(idea));
+}
 
 /** Whether the text names at least one idea that can make a request harmful. */
 export function namesRiskyIdea(analysed: AnalysedText): boolean {
@@ -88,7 +102,7 @@ export function namesRiskyIdea(analysed: AnalysedText): boolean {
 
 /** The harm category the classifier sees in a parent's text, or null when it finds it ordinary. */
 export function classify(analysed: AnalysedText, given: ClassifierModel = loadModel()): SafetyCategory | null {
-  const threshold = namesRiskyIdea(analysed) ? given.threshold : given.unknownThreshold;
+  const threshold = teachesSafety(analysed) ? given.lessonThreshold : namesRiskyIdea(analysed) ? given.threshold : given.unknownThreshold;
   if (threshold === undefined) return null;
   const p = probabilities(given, featuresOf(analysed));
   if (1 - p[0]! < threshold) return null;

@@ -31,11 +31,14 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['want', 'deathWish'], generated: false },
   { category: 'self-harm', all: ['despair'], generated: false },
   { category: 'self-harm', all: ['negation', 'want', 'anymore', 'live'], generated: false },
-  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose|blade'], unless: ['pet', 'adultTask'], generated: false },
+  { category: 'self-harm', all: ['cut', 'bodyPart|onPurpose'], unless: ['pet', 'adultTask'], generated: false },
+  // A knife that cuts food is cooking, whoever holds it.
+  { category: 'self-harm', all: ['cut', 'blade'], unless: ['pet', 'adultTask', 'food'], generated: false },
   { category: 'self-harm', all: ['hurt', 'blade|onPurpose'], unless: ['adultTask'] },
   { category: 'self-harm', all: ['self', 'onPurpose|blade|want|secret'], unless: ['protective'], generated: false },
   { category: 'self-harm', all: ['thinner', 'want|eat|stop|negation|child'], generated: false },
   { category: 'self-harm', all: ['thin', 'eat', 'stop|negation|secret|onPurpose'], generated: false },
+  { category: 'self-harm', all: ['thinner', 'must'], unless: ['medical', 'profession', 'parent', 'adult', 'person'], generated: false },
   { category: 'self-harm', all: ['vomit', 'thin|thinner|onPurpose|secret'] },
   { category: 'self-harm', all: ['pills', 'many', 'ingest|die|live'] },
   { category: 'self-harm', all: ['pills', 'deathWish'], generated: false },
@@ -43,6 +46,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['rope', 'aroundNeck'], unless: ['toy', 'adultTask'], generated: false },
   { category: 'self-harm', all: ['punishSelf', 'gore|hurt|cut|scab|beat'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
+  { category: 'self-harm', all: ['sharpEdge', 'sadness|secret|onPurpose|self'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
 
   // Dangerous acts a child could copy.
   { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
@@ -60,10 +64,11 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['wires', 'wet'] },
   { category: 'dangerous-acts', all: ['wires', 'touch|insert', 'play|alone|child'], unless: ['adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['lock', 'car|enclosed'], unless: ['safetyLesson', 'rescue'] },
-  { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], generated: false },
+  { category: 'dangerous-acts', all: ['electric', 'insert', 'play|alone|child'], unless: ['safetyLesson', 'protective'], generated: false },
   { category: 'dangerous-acts', all: ['lighter', 'play|alone|fire|secret'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['fire', 'flammableTarget', 'play|alone|secret|lighter'], unless: ['adultTask'] },
   { category: 'dangerous-acts', all: ['jump', 'height'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['climb|leanOut', 'height', 'dare'], unless: ['safetyLesson', 'rescue'], generated: false },
   { category: 'dangerous-acts', all: ['climb', 'height', 'alone|secret|play|child'], unless: ['safetyLesson', 'rescue'], generated: false },
   { category: 'dangerous-acts', all: ['syringe', 'find|play|insert|stranger'], unless: ['medical'] },
   { category: 'dangerous-acts', all: ['swallowable', 'ingest'] },
@@ -85,6 +90,7 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['adult|stranger', 'touch', 'alone|secret|intimate|undress'], unless: ['protective'] },
   { category: 'sexual', all: ['inLove', 'adult|stranger', 'child'], generated: false },
   { category: 'sexual', all: ['bribe', 'adult|stranger', 'touch|undress|photo'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['candy', 'adult|stranger', 'photo'], unless: ['protective', 'parent'], generated: false },
   { category: 'sexual', all: ['adultContent'], generated: false },
   { category: 'sexual', all: ['undress', 'pose'], unless: ['parent', 'protective', 'medical'], generated: false },
   { category: 'sexual', all: ['undress', 'photo', 'secret|adult|stranger|profession'], unless: ['parent', 'protective', 'medical'], generated: false },
@@ -93,11 +99,13 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['touch', 'bodyIntimate'], unless: ['medical', 'profession', 'safetyLesson', 'protective'], generated: false },
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
+  { category: 'sexual', all: ['adult|stranger|person|profession', 'closeCare', 'secret|alone'], unless: ['protective', 'party'], generated: false },
 
   // Violence, cruelty, abuse at home.
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
   { category: 'violence', all: ['cruelty'] },
   { category: 'violence', all: ['drown', 'pet|person|child'], unless: ['rescue'] },
+  { category: 'violence', all: ['scald', 'pet|person|child'], unless: ['rescue', 'food', 'byAccident', 'safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['drown', 'play|dare|alone'], unless: ['rescue', 'safetyLesson'], generated: false },
   { category: 'violence', all: ['throw', 'pet', 'height|water|fire'], unless: ['rescue'], generated: false },
   { category: 'violence', all: ['gore', 'lots|kill|beat|cruelty'], unless: ['medical'] },
@@ -110,6 +118,14 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['crush', 'pet'], unless: ['byAccident', 'safetyLesson', 'animalActs'], generated: false },
   { category: 'violence', all: ['beat', 'parent', 'spouse|child|person'], generated: false },
   { category: 'violence', all: ['beat', 'lots|often|gore|blade'] },
+  // Harm enjoyed, cheered or called deserved is cruelty whoever suffers it; given as a punishment, abuse.
+  { category: 'violence', all: ['malice', 'beat|kick|gore|stabInto|cruelty|kill'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue'], generated: false },
+  { category: 'violence', all: ['malice', 'fire|crush|cut|drown|lock|hurt', 'pet|person|parent|bodyPart'], unless: ['monster', 'toy', 'hyperbole', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'negation'], generated: false },
+  // ("…and he learns he deserved it" is no safety lesson; "méchant" here is the child, not a villain.)
+  { category: 'violence', all: ['punishment', 'beat|kick|hurt|fire|cut|gore|crush|drown|stabInto|lock'], unless: ['protective', 'negation'], generated: false },
+  { category: 'violence', all: ['gore', 'cut', 'head'], unless: ['medical', 'monster', 'byAccident'], generated: false },
+  { category: 'violence', all: ['kick', 'pet'], unless: ['safetyLesson', 'animalActs', 'ballGame', 'toy', 'rescue', 'profession', 'medical'], generated: false },
+  { category: 'violence', all: ['kick', 'gore|lots|often'], unless: ['monster', 'ballGame', 'toy'], generated: false },
 
   // Alcohol, tobacco, vaping for a child.
   { category: 'drugs', all: ['alcohol'], generated: false },
@@ -140,6 +156,9 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['homeAccess'], generated: false },
   { category: 'personal-data', all: ['homeAlone', 'clockTime|weekday'], generated: false },
   { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
+  { category: 'personal-data', all: ['handle', 'socialMedia|reveal|child|parent|personalData'], generated: false },
+  { category: 'personal-data', all: ['socialMedia', 'personalData|hisHome|clockTime'], generated: false },
+  { category: 'personal-data', all: ['schoolName', 'reveal|alone|clockTime|weekday|hisHome|personalData'], generated: false },
 ];
 
 /** The first rule the ideas satisfy, or null. */

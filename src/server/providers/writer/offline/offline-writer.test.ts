@@ -106,8 +106,8 @@ function sharedRuns(parentText: string, story: string): string[] {
 const SPEAKER: Record<LanguageId, RegExp> = {
   es: /(\p{Lu}\p{L}+) (?:dijo|preguntó|exclamó|propuso|repasó|tuvo una idea|encontró un hueco|se rascó|se puso|intentó|no se separaba|llegaron)|y (\p{Lu}\p{L}+) llegaron|señaló (\p{Lu}\p{L}+)|llamaba (\p{Lu}\p{L}+)|nombre (\p{Lu}\p{L}+)/u,
   en: /(\p{Lu}\p{L}+) (?:said|asked|cried|suggested|went over|had a simple idea|found a gap|put a|tried to)|said (\p{Lu}\p{L}+)|called (\p{Lu}\p{L}+)|named (\p{Lu}\p{L}+)/u,
-  fr: /(\p{Lu}\p{L}+) dit : «/u,
-  de: /(\p{Lu}\p{L}+) sagte: „/u,
+  fr: /(\p{Lu}\p{L}+) (?:dit|demanda|chuchota|proposa d’essayer|trouva un trou|eut une idée|répéta|se mit|voulut)|(?:s’écria|proposa|dit|fit|lança|soupira|annonça|déclara) (\p{Lu}\p{L}+)|nom de (\p{Lu}\p{L}+)/u,
+  de: /(\p{Lu}\p{L}+) (?:sagte|fragte|staunte|schlug vor|zählte|kratzte sich)|(?:sagte|rief|erklärte) (\p{Lu}\p{L}+)|namens (\p{Lu}\p{L}+)/u,
   it: /(\p{Lu}\p{L}+) disse: «/u,
 };
 
@@ -345,7 +345,8 @@ const NEED_MARKS: Record<LanguageId, NeedMarks> = {
     sadNamed: /ressent(ait|it) (un peu )?de (la tristesse|l’inquiétude)/,
     gladNamed: /ressent(ait|it) de la joie/,
     simile: /\bcomme (un|une|des)\b|ressembl/i,
-    sounds: /(Boum|Crac|Plouf|Toc, toc|Vroum|Zzzip) !/g,
+    // French typography: a thin non-breaking space before '!'.
+    sounds: /(Boum|Crac|Plouf|Toc, toc|Vroum|Zzzip)\s!/g,
     because: /parce qu/gi,
     so: /(?<!\p{L})alors(?!\p{L})/giu,
     threat: /peur|pleur|tempête|danger|sombre|obscur|monstre|(?<!\p{L})cri(er|a|ait)?(?!\p{L})|effray|terribl|voleur|blessé/iu,

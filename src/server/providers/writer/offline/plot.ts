@@ -220,10 +220,10 @@ class Teller {
     this.picker = new Picker(random, style);
   }
 
-  /** Keeps what the age band says, drops the rest: '[2:…]' from band 2 on, '[1-:…]' up to band 1, '[0:…]' band 0. */
+  /** Keeps what the age band says, drops the rest: '[1:…]', '[2:…]' from band 1 or 2 on, '[1-:…]' up to band 1, '[0:…]' band 0. */
   private banded(template: string): string {
     const b = this.style.textBand;
-    return template.replace(/\[(0|1-|2|3)(~?):([^[\]]*)\]/g, (_, level: string, fig: string, text: string) => {
+    return template.replace(/\[(0|1-|1|2|3)(~?):([^[\]]*)\]/g, (_, level: string, fig: string, text: string) => {
       if (fig && !this.style.figurative) return '';
       const keep = level === '0' ? b === 0 : level === '1-' ? b <= 1 : b >= Number(level);
       return keep ? text : '';

@@ -8,8 +8,8 @@
 // {lost}, {rplace}, {act} with a form after a dot ({obj.a}, {place.to}...).
 //
 // Age bands (0: ages 1–3, 1: 4–6, 2: 7–8, 3: 9–10) shape one template: '[0:…]' is said to the youngest
-// only, '[1-:…]' to bands 0 and 1, '[2:…]' from 7 years on and '[3:…]' from 9 years on. A '~' after the
-// band ('[3~:…]') marks a figure of speech inside it.
+// only, '[1-:…]' to bands 0 and 1, '[1:…]' from 4 years on, '[2:…]' from 7 years on and '[3:…]' from 9 years
+// on. A '~' after the band ('[3~:…]') marks a figure of speech inside it.
 // An item starting with '~' is figurative language: left out for literal readers (TEA), the youngest and
 // Down/Dislexia/Comprension. An item starting with '!' is slightly tense: left out for Ansiedad, TEA and Down.
 import type { GenreId, HobbyId, LanguageId, MoralId, PersonalityId, ProfessionId } from '../../../../shared/catalogs';

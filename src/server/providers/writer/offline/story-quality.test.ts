@@ -64,6 +64,9 @@ describe('the parent’s words are understood, never copied', () => {
     const cases: [LanguageId, string, string[]][] = [
       ['es', 'Que salga nuestro perro Toby y su amiga Carla', ['Toby', 'perro', 'Carla']],
       ['en', 'Please include our dog Max and her friend Lily', ['Max', 'dog', 'Lily']],
+      ['it', 'Con il nostro cane Fido e la sua amica Chiara', ['Fido', 'cane', 'Chiara']],
+      ['fr', 'Avec notre chien Filou et sa copine Léa', ['Filou', 'chien', 'Léa']],
+      ['de', 'Mit unserem Hund Bello und ihrer Freundin Mia', ['Bello', 'Hund', 'Mia']],
     ];
     for (const [language, text, names] of cases) {
       for (let i = 0; i < 6; i++) {
@@ -73,15 +76,19 @@ describe('the parent’s words are understood, never copied', () => {
     }
   });
 
-  it('a custom direction becomes what the chapter is about, in the storyteller’s words', () => {
+  it.each([
+    ['es', 'que viajen a Marte con su amiga Carla', ['Marte', 'Carla']],
+    ['fr', 'qu’ils partent sur Mars avec son amie Léa', ['Mars', 'Léa']],
+    ['it', 'che vadano su Marte con la sua amica Chiara', ['Marte', 'Chiara']],
+    ['de', 'sie sollen mit ihrer Freundin Mia zum Mond fliegen', ['Mond', 'Mia']],
+  ] as [LanguageId, string, string[]][])('a custom direction becomes what the chapter is about, in the storyteller’s words (%s)', (language, direction, named) => {
     const random = seeded(9);
-    const r = request(1, 'es');
+    const r = request(1, language);
     const first = composeStory(r, random, defaultUnderstanding);
     const context: StoryContext = { request: r, title: first.title, chapters: [parseWrittenText(renderText(first))] };
-    const chapter = renderText(composeChapter(context, { kind: 'custom', text: 'que viajen a Marte con su amiga Carla' }, random, defaultUnderstanding));
-    expect(chapter).toContain('Marte');
-    expect(chapter).toContain('Carla');
-    expect(sharedRuns('que viajen a Marte con su amiga Carla', chapter)).toEqual([]);
+    const chapter = renderText(composeChapter(context, { kind: 'custom', text: direction }, random, defaultUnderstanding));
+    for (const name of named) expect(chapter).toContain(name);
+    expect(sharedRuns(direction, chapter)).toEqual([]);
   });
 });
 
@@ -114,6 +121,11 @@ describe('names and titles', () => {
 });
 
 describe('plots a parent does not stumble on', () => {
+  it('the French tense check sees narration in the present, not the passé simple or a lesson in reported speech', () => {
+    expect(tenseSlips('Chloé regarde la carte, puis elles vont au port.', 'fr')).not.toEqual([]);
+    expect(tenseSlips('Chloé regarda la carte. Chloé apprit que la patience est une force. « On y va ! » dit Kiwi.', 'fr')).toEqual([]);
+  });
+
   it.each(PLOT_LANGUAGES)('one tense, events in their order, at least eight plot shapes, every scene sequence different (%s)', (language) => {
     const random = seeded(21);
     const shapes = new Set<string>();
@@ -137,6 +149,26 @@ describe('plots a parent does not stumble on', () => {
     }
     expect(shapes.size, language).toBeGreaterThanOrEqual(8);
     expect(sequences.size).toBe(120);
+  });
+
+  it('the tense check sees Italian narration slipping into the present, and not a lesson learned', () => {
+    expect(tenseSlips('Giulia arrivò al bosco. Poi cammina fino al fiume.', 'it')).toEqual(['Poi cammina fino al fiume.']);
+    expect(tenseSlips('Giulia imparò che chi non si arrende arriva lontano.', 'it')).toEqual([]);
+  });
+
+  it('Italian articles and prepositions are joined, and nothing of the narration agrees with the hero', () => {
+    const random = seeded(27);
+    for (let i = 0; i < 60; i++) {
+      const r = request(i, 'it', { childAge: [2, 5, 8, 10][i % 4], character: { ...request(i, 'it').character, name: 'Giulia' } });
+      const story = composeStory(r, random, defaultUnderstanding);
+      const context: StoryContext = { request: r, title: story.title, chapters: [parseWrittenText(renderText(story))] };
+      const text = renderText(story) + renderText(composeChapter(context, { kind: 'free' }, random, defaultUnderstanding));
+      // 'a il' is 'al', 'di la' is 'della', 'in l’' is 'nell’'; 'l'' takes the typographic apostrophe.
+      expect(text.match(/(?<!\p{L})(a|da|di|in|su) (il|lo|la|i|gli|le|l’)(?!\p{L})/giu), text).toBeNull();
+      expect(text).not.toMatch(/(?<!\p{L})(l|dell|all|nell|un)'/u);
+      // Participles and adjectives that would give the hero a gender after the name.
+      expect(text).not.toMatch(/Giulia (era|fu) (arrivat|tornat|partit|andat|stat|stanc|content|spaventat|preoccupat)/u);
+    }
   });
 
   it.each(PLOT_LANGUAGES)('the hero is named about twice per 100 words at most, and no sentence stands in most stories (%s)', (language) => {

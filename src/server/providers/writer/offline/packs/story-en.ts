@@ -622,7 +622,7 @@ export const enStory: StoryPack = {
       find: {
         summaries: ['{cname} finds {obj2.a} and {name} discovers what it does.', '{name} finds a very strange {obj2.bare}.'],
         start: ['{cname} found {obj.a} nobody had ever seen before.|What could it be for?'],
-        end: ['In the end they found out what the {obj.bare} was for: bringing everyone together.'],
+        end: ['In the end they found out the secret of the {obj.bare}: it brought everyone together.'],
       },
     },
     directed: ['That day, the adventure took a new turn.', 'This time, the day had a surprise ready for them.', 'That morning, something different began.'],

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Narration, Voice } from '@shared/contract/narration';
+import { fakeApi, json } from '../../../test-support/fake-api';
+import { renderWithApp } from '../../../test-support/render';
+import { useAudioStore } from '../audio-store';
+import { NarrationPlayer } from './narration-player';
+
+const voices: Voice[] = [
+  { id: 'el-sabio', name: 'El Sabio', description: 'Voz tranquila', speed: 1, icon: 'owl', color: '#7c3aed', previewUrl: null },
+  { id: 'la-hada', name: 'La Hada', description: 'Voz dulce', speed: 1, icon: 'fairy', color: '#db2777', previewUrl: null },
+];
+const NARRATION_PATH = '/api/chapters/c1/narrations/el-sabio';
+const narration: Narration = {
+  chapterId: 'c1',
+  voiceId: 'el-sabio',
+  audioUrl: `${NARRATION_PATH}/audio`,
+  durationSeconds: 75,
+  byteSize: 1000,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+const profile = { voiceRemaining: 2, voiceCredits: 0 };
+
+function renderPlayer() {
+  return renderWithApp(
+    <NarrationPlayer storyId="s1" storyTitle="El bosque" chapterId="c1" title="El bosque" voices={voices} voice={voices[0]!} onVoiceChange={() => undefined} />,
+  );
+}
+
+beforeEach(() => {
+  useAudioStore.setState({ audioCache: {}, generationStatus: {} });
+});
+
+describe('the narration player', () => {
+  it('plays and pauses a stored narration, showing its length as m:ss', async () => {
+    fakeApi({ 'GET /api/profile': json({ profile }), [`GET ${NARRATION_PATH}`]: json({ narration }) });
+    renderPlayer();
+    const player = screen.getByRole('region', { name: 'Reproductor de la narración' });
+
+    const play = await within(player).findByRole('button', { name: 'Reproducir' });
+    await waitFor(() => expect(within(player).getByTestId('total').textContent).toBe('1:15'));
+    expect(within(player).getByTestId('elapsed').textContent).toBe('0:00');
+    expect(within(player).getByRole('button', { name: 'Voz de la narración, El Sabio. Abrir la vista previa' })).toBeTruthy();
+
+    fireEvent.click(play);
+    const pause = await within(player).findByRole('button', { name: 'Pausar' });
+    fireEvent.click(pause);
+    expect(await within(player).findByRole('button', { name: 'Reproducir' })).toBeTruthy();
+  });
+
+  it('moves through the narration with the keyboard and changes speed', async () => {
+    fakeApi({ 'GET /api/profile': json({ profile }), [`GET ${NARRATION_PATH}`]: json({ narration }) });
+    renderPlayer();
+    const position = await screen.findByRole('slider', { name: 'Posición de la narración' });
+    await waitFor(() => expect(position.getAttribute('aria-valuetext')).toBe('0:00 de 1:15'));
+
+    fireEvent.keyDown(position, { key: 'End' });
+    await waitFor(() => expect(screen.getByTestId('elapsed').textContent).toBe('1:15'));
+    fireEvent.keyDown(position, { key: 'Home' });
+    await waitFor(() => expect(screen.getByTestId('elapsed').textContent).toBe('0:00'));
+    fireEvent.keyDown(position, { key: 'PageUp' });
+    await waitFor(() => expect(position.getAttribute('aria-valuetext')).toBe('0:01 de 1:15'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Velocidad de reproducción: 1x. Cambiar' }));
+    expect(screen.getByRole('button', { name: 'Velocidad de reproducción: 1.25x. Cambiar' })).toBeTruthy();
+  });
+
+  it('offers to make a narration that does not exist and shows the server’s progress while it is made', async () => {
+    let stream!: ReadableStreamDefaultController<Uint8Array>;
+    const send = (event: string, data: unknown) => stream.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    fakeApi({
+      'GET /api/profile': json({ profile }),
+      [`GET ${NARRATION_PATH}`]: json({ error: { code: 'narration_not_found', message: 'No hay audio grabado para esta voz y capítulo' } }, 404),
+      [`POST ${NARRATION_PATH}`]: () =>
+        new Response(new ReadableStream({ start: (controller) => void (stream = controller) }), { headers: { 'content-type': 'text/event-stream' } }),
+    });
+    renderPlayer();
+
+    // While the player asks whether a narration exists, its button waits.
+    const play = await screen.findByRole('button', { name: 'Reproducir' });
+    await waitFor(() => expect((play as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(play);
+    const dialog = await screen.findByRole('dialog', { name: 'El Sabio' });
+    expect(within(dialog).getByText('Todavía no hay narración de este capítulo con esta voz. ¿Quieres crearla ahora?')).toBeTruthy();
+    expect(await within(dialog).findByText('Te quedan 2 narraciones disponibles.')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Generar Audio' }));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Progreso de la narración' });
+    expect(within(dialog).getByText('Generando audio, por favor espera...')).toBeTruthy();
+    expect(progress.getAttribute('aria-valuenow')).toBe('10');
+    await waitFor(() => expect(stream).toBeDefined());
+
+    act(() => send('progress', { progress: 55 }));
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('55'));
+    expect(within(dialog).getByTestId('generation-progress').textContent).toBe('55%');
+    // Behind the modal (hidden from the accessibility tree), the voice cannot change meanwhile.
+    expect((screen.getByRole('button', { name: 'Voz siguiente', hidden: true }) as HTMLButtonElement).disabled).toBe(true);
+
+    act(() => {
+      send('progress', { progress: 100 });
+      send('done', { narration });
+      stream.close();
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1:15'));
+    expect(useAudioStore.getState().audioCache['s1_c1_el-sabio']?.url).toBe(narration.audioUrl);
+    expect((screen.getByRole('button', { name: 'Voz siguiente' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
