@@ -17,7 +17,7 @@ import type { Character } from '../../shared/contract/characters';
 import type { Story } from '../../shared/contract/stories';
 import { audioFiles, challenges, profiles, stories, storyChapters } from '../db/schema';
 import { continuationMessages } from '../features/continuations/continuations.service';
-import { STORY_GENERATION_MESSAGES } from '../features/stories/generation-stream';
+import { STORY_GENERATION_MESSAGES } from '../features/stories/stories.service';
 import { createOpenAiNarrator } from '../providers/speech/openai-speech';
 import { sampleStoryText } from '../test-support/streaming-chat-server';
 import { createTestApp, type TestApp, type TestUser } from '../test-support/test-app';

@@ -1,15 +1,14 @@
 import { Hono } from 'hono';
 import { checkoutRequestSchema, type BillingRedirect } from '../../../shared/contract/billing';
 import { currentUser, type AppEnv } from '../../lib/context';
-import { readJson } from '../../lib/validate';
+import { jsonBody } from '../../lib/validate';
 import { handleWebhook, openPortal, startCheckout, type BillingDeps } from './billing.service';
 
 /** POST /api/billing/checkout and /portal: behind the session. */
 export function billingRoutes(deps: BillingDeps) {
   return new Hono<AppEnv>()
-    .post('/checkout', async (c) => {
-      const { item } = await readJson(c, checkoutRequestSchema);
-      const url = await startCheckout(deps, currentUser(c), item);
+    .post('/checkout', jsonBody(checkoutRequestSchema), async (c) => {
+      const url = await startCheckout(deps, currentUser(c), c.req.valid('json').item);
       return c.json<BillingRedirect>({ url });
     })
     .post('/portal', async (c) => {

@@ -10,14 +10,84 @@ import {
   CHALLENGE_LANGUAGES,
   type ChallengeQuestion,
   challengeQuestionSchema,
+  type createChallengeSchema,
   FALLBACK_CHALLENGE_LANGUAGES,
 } from '../../../shared/contract/challenges';
+import type { z } from '../../../shared/zod';
 import type { Database } from '../../db/client';
 import { challengeQuestions, challenges, profiles } from '../../db/schema';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { assertSafeInput, assertSafeOutput } from '../../lib/safety-guard';
+import { countChallenge } from '../../lib/usage-limits';
 import { type ChallengeQuestionDraft, type ChallengeRequest, type StoryWriter, WriterError } from '../../providers/writer/story-writer';
+import type { WritingDeps } from '../generation/generation';
+import type { OwnedStory } from '../stories/owned-story';
 
 export const CHALLENGE_NOT_FOUND = 'Reto no encontrado';
+
+export interface ChallengesDeps extends WritingDeps {
+  /** Counts challenges per user and minute and per story and day. */
+  limiter: RateLimiter;
+}
+
+/** Every text of the questions: each is checked for the child's safety. */
+function questionTexts(questions: ChallengeQuestionDraft[]): string[] {
+  return questions.flatMap((q) => [q.question, ...q.options, q.explanation]);
+}
+
+/**
+ * A challenge about one chapter of the story: the stored one when the page retries with the same id
+ * (`created` false), otherwise written, checked and stored. A challenge the database could not keep is
+ * still answered, marked unstored: the child can play and the page queues it (SPEC section 7).
+ */
+export async function createChallenge(
+  deps: ChallengesDeps,
+  userId: string,
+  owned: OwnedStory,
+  input: z.output<typeof createChallengeSchema>,
+  signal?: AbortSignal,
+): Promise<{ challenge: Challenge; created: boolean }> {
+  const { db } = deps;
+  const { story, context } = owned;
+  if (input.id) {
+    const existing = await findChallenge(db, story.id, input.id);
+    if (existing) return { challenge: existing, created: false };
+  }
+  if (input.category === 'language' && input.targetLanguage === story.language) {
+    throw badRequest('Elige un idioma distinto del de la historia.', 'same_language');
+  }
+  const chapterIndex = input.chapterIndex ?? story.chapters.length - 1;
+  if (chapterIndex >= story.chapters.length) throw badRequest('Error: Capítulo no encontrado.', 'chapter_not_found');
+  // Only a challenge the writer will make is counted (not a retry of a stored one, above).
+  await countChallenge(deps, userId, story.id);
+  const request = { story: context, chapterIndex, category: input.category, targetLanguage: input.targetLanguage ?? null };
+  const drafts = await writeChallenge(deps.writer, request, deps.log, signal);
+  // Generated questions pass the child-safety check before they are stored or shown; separated so that
+  // numbers of different options never read as one.
+  await assertSafeOutput(deps.safety, questionTexts(drafts).join('\n|\n'), story.language);
+  const challengeId = input.id ?? randomUUID();
+  try {
+    return { challenge: await storeChallenge(db, story.id, challengeId, drafts, deps.clock()), created: true };
+  } catch (error) {
+    deps.log(`No se pudo guardar el reto: ${error instanceof Error ? error.message : String(error)}`);
+    return { challenge: unstoredChallenge(challengeId, drafts), created: true };
+  }
+}
+
+/**
+ * Stores questions the page queued while offline. They come back from the client, which could have
+ * written anything in them: each text is judged with the rules for a parent's own text.
+ */
+export async function storeQueuedChallenge(
+  deps: Pick<ChallengesDeps, 'db' | 'safety' | 'clock'>,
+  story: OwnedStory['story'],
+  challengeId: string,
+  questions: ChallengeQuestionDraft[],
+): Promise<Challenge> {
+  await assertSafeInput(deps.safety, questionTexts(questions), story.language);
+  return storeChallenge(deps.db, story.id, challengeId, questions, deps.clock());
+}
 
 /**
  * The languages a challenge can teach (the story languages and Portuguese) with their Spanish names,

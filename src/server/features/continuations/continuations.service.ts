@@ -11,14 +11,24 @@ import {
   type ContinuationMethod,
   type CreateChapterResponse,
   DEFAULT_CONTINUATION_OPTIONS,
+  INVALID_OPTION_MESSAGE,
 } from '../../../shared/contract/continuations';
 import type { Database } from '../../db/client';
 import { profiles, stories, storyChapters } from '../../db/schema';
-import { conflict, limitReached, notFound } from '../../lib/errors';
+import { badRequest, conflict, limitReached, notFound } from '../../lib/errors';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { assertSafeInput, isSafeOutput } from '../../lib/safety-guard';
+import { countContinuationOptions } from '../../lib/usage-limits';
 import type { ContinuationDirection, StoryContext, StoryWriter, WrittenChapter } from '../../providers/writer/story-writer';
-import type { Reservation } from '../profile/quota-reservations';
-import type { GenerationMessages } from '../stories/generation-stream';
+import type { Generation, GenerationMessages, WritingDeps } from '../generation/generation';
+import { reserveChapter, type Reservation } from '../profile/quota-reservations';
+import type { OwnedStory } from '../stories/owned-story';
 import { getStoryForUser, STORY_NOT_FOUND, toChapterDto } from '../stories/stories.service';
+
+export interface ContinuationsDeps extends WritingDeps {
+  /** Counts continuation options per user and minute and per story and day. */
+  limiter: RateLimiter;
+}
 
 export const OPTION_SUMMARY_MAX = 300;
 
@@ -54,6 +64,23 @@ export async function continuationOptions(
     log(`No se pudieron generar las opciones de continuación: ${error instanceof Error ? error.message : String(error)}`);
   }
   return defaultOptions(context.request.language);
+}
+
+/**
+ * The three options offered for a story's next chapter, counted against the per-user and per-story
+ * limits. Generated options pass the child-safety check; a refused one is never shown and the SPEC's
+ * default options take the place of all three (the screen always offers three).
+ */
+export async function offerContinuationOptions(deps: ContinuationsDeps, userId: string, owned: OwnedStory, signal?: AbortSignal): Promise<string[]> {
+  const { story, profile, context } = owned;
+  await countContinuationOptions(deps, userId, story.id);
+  let summaries = await continuationOptions(deps.writer, context, deps.log, signal);
+  if (!(await isSafeOutput(deps.safety, summaries.join('\n|\n'), profile.language))) {
+    deps.log('La comprobación de seguridad rechazó las opciones de continuación; se usan las opciones por defecto.');
+    summaries = defaultOptions(context.request.language);
+  }
+  await rememberOfferedOptions(deps.db, story.id, summaries);
+  return summaries;
 }
 
 /** Remembers the options just offered for a story: only these can be chosen afterwards. */
@@ -98,6 +125,40 @@ export function continuationMessages(method: ContinuationMethod): GenerationMess
     unavailable,
     timeout: 'La continuación está tardando demasiado en generarse. Inténtalo de nuevo.',
     malformed: 'La continuación generada no es válida. Inténtalo de nuevo.',
+  };
+}
+
+/**
+ * Everything a new chapter is refused for, refused before any writing, then the chapter taken (one at a
+ * time per story); the generation gives it back if nothing gets stored.
+ */
+export async function prepareChapter(
+  deps: ContinuationsDeps,
+  userId: string,
+  owned: OwnedStory,
+  choice: ContinuationChoice,
+): Promise<Generation<CreateChapterResponse>> {
+  const { db } = deps;
+  const { story, profile, context } = owned;
+  // The parent's own direction passes the child-safety check before the writer sees it. A chosen
+  // option comes back from the page: only one the server offered for this story (and checked when
+  // it offered it) is accepted, so no other text can reach the writer as an option.
+  await assertSafeInput(deps.safety, [choice.customInput], profile.language);
+  if (choice.method.startsWith('option') && !(await isOfferedOption(db, story.id, choice.optionSummary ?? ''))) {
+    throw badRequest(INVALID_OPTION_MESSAGE, 'invalid_option');
+  }
+  // A quick refusal before any writing; the check that matters runs again where the chapter is stored.
+  if (!canContinueStory(profile.subscriptionStatus, story.chapters.length)) throw continuationLimitError();
+  const reservation = await reserveChapter(db, userId, story.id, deps.clock);
+  if (!reservation) throw continuationLimitError();
+  const direction = directionOf(choice);
+  return {
+    write: (signal) => deps.writer.streamContinuation(context, direction, { signal }),
+    store: (written) => storeChapter(db, userId, story.id, choice, written, deps.clock(), reservation),
+    release: reservation.release,
+    messages: continuationMessages(choice.method),
+    safety: { check: deps.safety, language: profile.language },
+    log: deps.log,
   };
 }
 

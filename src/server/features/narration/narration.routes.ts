@@ -9,7 +9,7 @@ import {
   narrationLivePath,
 } from '../../../shared/contract/narration';
 import { narrationGenerationEvents, type GenerationEventData } from '../../../shared/contract/generation-events';
-import { currentUser, type AppEnv } from '../../lib/context';
+import { currentUser, wantsEventStream, type AppEnv } from '../../lib/context';
 import { AppError, errorBody } from '../../lib/errors';
 import { writeEvent } from '../../lib/sse-events';
 import {
@@ -29,10 +29,6 @@ import { serveBlob } from './serve-audio';
 const KEEP_ALIVE_MS = 15_000;
 
 const noNarration = (c: Context) => c.json(errorBody('narration_not_found', NO_NARRATION_MESSAGE), 404);
-
-function wantsEventStream(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/event-stream');
-}
 
 export function narrationFeature(deps: NarrationDeps) {
   const service = createNarrationService(deps);

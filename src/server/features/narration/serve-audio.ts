@@ -1,36 +1,32 @@
 // Sends a stored file through the API with HTTP range support (DESIGN decision 5): the player seeks by
 // asking for byte ranges, and the file itself is never reachable at a public address.
 import type { Context } from 'hono';
+import parseRangeHeader from 'range-parser';
 import { errorBody } from '../../lib/errors';
 import type { BlobStore, ByteRange } from '../../providers/storage/blob-store';
 
 export type RangeRequest = { kind: 'none' } | { kind: 'range'; range: ByteRange } | { kind: 'unsatisfiable' };
 
+/** A suffix range (`bytes=-N`) longer than the file. */
+const SUFFIX_RANGE = /^bytes=\s*-\s*0*[1-9]\d*\s*$/i;
+
 /**
  * Reads a Range header against a file of `size` bytes: one `bytes=` range (start-end, start-, -suffix).
- * Several ranges, or another unit, are answered with the whole file, which HTTP allows.
+ * Several ranges, or another unit, are answered with the whole file, which HTTP allows; a malformed or
+ * unsatisfiable one with 416.
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (!header) return { kind: 'none' };
   const value = header.trim();
-  if (!value.toLowerCase().startsWith('bytes=')) return { kind: 'none' };
-  const spec = value.slice(6).trim();
-  if (spec.includes(',')) return { kind: 'none' };
-  const match = spec.match(/^(\d*)-(\d*)$/);
-  if (!match || (match[1] === '' && match[2] === '')) return { kind: 'unsatisfiable' };
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    if (suffix === 0 || size === 0) return { kind: 'unsatisfiable' };
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-    if (match[2] !== '' && Number(match[2]) < start) return { kind: 'unsatisfiable' };
+  if (!/^bytes=/i.test(value) || value.includes(',')) return { kind: 'none' };
+  const ranges = parseRangeHeader(size, value);
+  if (ranges === -1 || ranges === -2) {
+    // range-parser 1.3.0 refuses a suffix longer than the file, where HTTP means the whole file
+    // (RFC 9110 section 14.1.2; fixed upstream after that release).
+    if (ranges === -1 && size > 0 && SUFFIX_RANGE.test(value)) return { kind: 'range', range: { start: 0, end: size - 1 } };
+    return { kind: 'unsatisfiable' };
   }
-  if (start >= size) return { kind: 'unsatisfiable' };
+  const { start, end } = ranges[0]!;
   return { kind: 'range', range: { start, end } };
 }
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { profileUpdateSchema } from '../../../shared/contract/profile';
 import type { Database } from '../../db/client';
 import { currentUser, type AppEnv } from '../../lib/context';
-import { readJson } from '../../lib/validate';
+import { jsonBody } from '../../lib/validate';
 import { getProfileDto, updateProfile } from './profile.service';
 
 export function profileRoutes(deps: { db: Database; clock: () => Date }) {
@@ -11,9 +11,8 @@ export function profileRoutes(deps: { db: Database; clock: () => Date }) {
       const profile = await getProfileDto(deps.db, currentUser(c).id, deps.clock());
       return c.json({ profile });
     })
-    .put('/', async (c) => {
-      const input = await readJson(c, profileUpdateSchema);
-      const profile = await updateProfile(deps.db, currentUser(c).id, input, deps.clock());
+    .put('/', jsonBody(profileUpdateSchema), async (c) => {
+      const profile = await updateProfile(deps.db, currentUser(c).id, c.req.valid('json'), deps.clock());
       return c.json({ profile });
     });
 }

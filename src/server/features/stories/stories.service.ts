@@ -18,6 +18,7 @@ import {
   type Character,
 } from '../../../shared/contract/characters';
 import {
+  type createStorySchema,
   EXCERPT_LENGTH,
   excerptOf,
   type Chapter,
@@ -26,14 +27,23 @@ import {
   type LibraryStory,
   type Story,
 } from '../../../shared/contract/stories';
+import type { z } from '../../../shared/zod';
 import type { Database } from '../../db/client';
 import { challenges, characters, stories, storyChapters } from '../../db/schema';
-import { limitReached, notFound } from '../../lib/errors';
+import { AppError, limitReached, notFound } from '../../lib/errors';
+import { assertSafeInput } from '../../lib/safety-guard';
+import type { BlobStore } from '../../providers/storage/blob-store';
 import type { StoryContext, StoryRequest, WrittenChapter } from '../../providers/writer/story-writer';
-import { toCharacterDto, type CharacterRow } from '../characters/characters.service';
-import { consumeStoryQuota, type ProfileRow } from '../profile/profile.service';
-import type { Reservation } from '../profile/quota-reservations';
+import { findOwnCharacter, toCharacterDto, type CharacterRow } from '../characters/characters.service';
+import type { Generation, GenerationMessages, WritingDeps } from '../generation/generation';
+import { consumeStoryQuota, effectiveCounters, getOrCreateProfile, type ProfileRow } from '../profile/profile.service';
+import { reserveStory, type Reservation } from '../profile/quota-reservations';
 import { FREE_MONTHLY_STORIES, isPremiumStatus } from '../../../shared/plans';
+
+export interface StoriesDeps extends WritingDeps {
+  /** Where narrations are kept: a deleted story's audio files go with it. */
+  blobStore?: BlobStore;
+}
 
 export type StoryRow = typeof stories.$inferSelect;
 export type ChapterRow = typeof storyChapters.$inferSelect;
@@ -41,6 +51,14 @@ export type ChapterRow = typeof storyChapters.$inferSelect;
 export const STORY_NOT_FOUND = 'Historia no encontrada';
 export const UNTITLED_STORY = 'Historia sin título';
 export const STORY_LIMIT_CODE = 'story_limit';
+export const INVALID_CHARACTER = 'Personaje no seleccionado o inválido.';
+
+export const STORY_GENERATION_MESSAGES: GenerationMessages = {
+  unavailable: 'No se pudo generar la historia. Inténtalo de nuevo.',
+  timeout: 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.',
+  malformed: 'La historia generada no es válida. Inténtalo de nuevo.',
+  storeFailed: 'No se pudo guardar la historia. Inténtalo de nuevo.',
+};
 
 export function storyLimitError(premium = false) {
   return limitReached(
@@ -290,6 +308,38 @@ export function storyContextOf(story: Story, profile: Pick<ProfileRow, 'language
 /** Whether the Free limit is already used up: the quick refusal before any writing starts. */
 export function storyLimitUsedUp(profile: ProfileRow, storiesUsed: number): boolean {
   return !isPremiumStatus(profile.subscriptionStatus) && storiesUsed >= FREE_MONTHLY_STORIES;
+}
+
+/**
+ * Everything a new story is refused for, refused before any writing (the character, the parent's own
+ * words, the plan), then the story's unit of the plan taken, so that parallel requests at the last
+ * story start the writer once. The generation gives the unit back if nothing gets stored.
+ */
+export async function prepareNewStory(
+  deps: StoriesDeps,
+  userId: string,
+  input: z.output<typeof createStorySchema>,
+): Promise<Generation<{ story: Story }>> {
+  const { db } = deps;
+  const characterRow = await findOwnCharacter(db, userId, input.characterId);
+  if (!characterRow) throw new AppError(404, 'invalid_character', INVALID_CHARACTER);
+  const profile = await getOrCreateProfile(db, userId);
+  // The parent's own words pass the child-safety check before the writer sees them.
+  await assertSafeInput(deps.safety, [input.additionalDetails], profile.language);
+  if (storyLimitUsedUp(profile, effectiveCounters(profile, deps.clock()).storiesUsed)) throw storyLimitError();
+  const reservation = await reserveStory(db, userId, deps.clock);
+  if (!reservation) throw storyLimitError();
+  const choices = { genre: input.genre, moral: input.moral, duration: input.duration, additionalDetails: input.additionalDetails };
+  const request = storyRequestOf(profile, toCharacterDto(characterRow), choices);
+  const story = { userId, characterId: characterRow.id, language: profile.language, ...choices };
+  return {
+    write: (signal) => deps.writer.streamStory(request, { signal }),
+    store: async (written) => ({ story: await storeNewStory(db, story, written, deps.clock(), reservation) }),
+    release: reservation.release,
+    messages: STORY_GENERATION_MESSAGES,
+    safety: { check: deps.safety, language: profile.language },
+    log: deps.log,
+  };
 }
 export interface NewStory extends StoryChoices {
   userId: string;

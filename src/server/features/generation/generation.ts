@@ -1,5 +1,6 @@
-// Runs a writer for one request and answers it, for new stories and for new chapters alike
-// (DESIGN decisions 4 and 6): the text streams to the client while it is written (Server-Sent Events
+// The one place that runs a streamed generation, for new stories and new chapters alike: write → check →
+// store → respond (DESIGN decisions 4 and 6). The services prepare a Generation (what to write, how to
+// store it, the plan unit reserved for it); the route hands it to respondWithGeneration. The text streams to the client while it is written (Server-Sent Events
 // when the client asks for `text/event-stream`, a plain JSON answer otherwise), paragraph by paragraph:
 // each paragraph goes to the client only after it passed the child-safety check, so a child never sees
 // a sentence the check would refuse. A refused paragraph ends the generation with `unsafe_output`. Only
@@ -13,11 +14,22 @@ import type {
   storyGenerationEvents,
   textGenerationEvents,
 } from '../../../shared/contract/generation-events';
+import { wantsEventStream } from '../../lib/context';
+import type { Database } from '../../db/client';
 import { AppError, errorBody } from '../../lib/errors';
 import { writeEvent } from '../../lib/sse-events';
 import { assertSafeOutput } from '../../lib/safety-guard';
 import type { SafetyCheck } from '../../providers/safety/safety-check';
-import { parseWrittenText, WriterError, type WrittenChapter } from '../../providers/writer/story-writer';
+import { parseWrittenText, WriterError, type StoryWriter, type WrittenChapter } from '../../providers/writer/story-writer';
+
+/** What every feature that has the writer write needs. */
+export interface WritingDeps {
+  db: Database;
+  writer: StoryWriter;
+  safety: SafetyCheck;
+  clock: () => Date;
+  log: (line: string) => void;
+}
 
 export interface GenerationMessages {
   /** The provider failed or answered an error. */
@@ -30,25 +42,19 @@ export interface GenerationMessages {
   storeFailed?: string;
 }
 
-export const STORY_GENERATION_MESSAGES: GenerationMessages = {
-  unavailable: 'No se pudo generar la historia. Inténtalo de nuevo.',
-  timeout: 'La historia está tardando demasiado en generarse. Inténtalo de nuevo.',
-  malformed: 'La historia generada no es válida. Inténtalo de nuevo.',
-  storeFailed: 'No se pudo guardar la historia. Inténtalo de nuevo.',
-};
-
 const DEFAULT_STORE_FAILED = 'No se pudo guardar el texto generado. Inténtalo de nuevo.';
 
 /** The events a text generation streams: a new story's or a new chapter's. */
 type TextGenerationEvents = typeof storyGenerationEvents | typeof chapterGenerationEvents;
 
-export interface Generation<T, E extends TextGenerationEvents = TextGenerationEvents> {
+export interface Generation<T> {
   /** Starts the writer. The signal aborts it when the client goes away. */
   write: (signal: AbortSignal) => AsyncIterable<string>;
-  /** Records the validated text, consuming the quota in the same transaction; may throw an AppError (a refused quota). */
+  /**
+   * Records the validated text, consuming the quota in the same transaction, and gives what the answer
+   * carries (`{story}`, `{story, chapter}`); may throw an AppError (a refused quota).
+   */
   store: (written: WrittenChapter) => Promise<T>;
-  /** What the answer (and the `done` event) carries once stored: `{story}` or `{story, chapter}`. */
-  respond: (result: T) => GenerationEventData<E, 'done'>;
   /**
    * The child-safety check every generated text passes before it is stored (DESIGN decision 9): a
    * refused text answers 422 `unsafe_output`, stores nothing and costs nothing.
@@ -59,7 +65,7 @@ export interface Generation<T, E extends TextGenerationEvents = TextGenerationEv
    * once when it ends without storing: writer failure, refused text, client gone, storing refused.
    */
   release?: () => Promise<void>;
-  messages?: GenerationMessages;
+  messages: GenerationMessages;
   log: (line: string) => void;
 }
 
@@ -74,7 +80,7 @@ class StoreFailed extends Error {
 }
 
 /** The AppError a failed generation answers with: a clear Spanish message, never the provider's details. */
-export function generationError(error: unknown, messages: GenerationMessages, log: (line: string) => void): AppError {
+function generationError(error: unknown, messages: GenerationMessages, log: (line: string) => void): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof StoreFailed) {
     const reason = error.reason;
@@ -105,7 +111,7 @@ export function generationError(error: unknown, messages: GenerationMessages, lo
  * and stored. Throws whatever refused it; nothing is stored unless every paragraph passed, the text is
  * complete and the client still there.
  */
-export async function runGeneration<T>(
+async function runGeneration<T>(
   generation: Pick<Generation<T>, 'write' | 'store' | 'safety' | 'release' | 'log'>,
   signal: AbortSignal,
   onDelta?: (text: string) => Promise<void> | void,
@@ -162,17 +168,13 @@ async function writeAndStore<T>(
   }
 }
 
-function wantsEventStream(c: Context): boolean {
-  return (c.req.header('accept') ?? '').includes('text/event-stream');
-}
-
 /** Answers the request with the generation: streamed events or JSON, as the client asked. */
-export function respondWithGeneration<T, E extends TextGenerationEvents>(
+export function respondWithGeneration<E extends TextGenerationEvents, T extends GenerationEventData<E, 'done'>>(
   c: Context,
   events: E,
-  generation: Generation<T, E>,
+  generation: Generation<T>,
 ): Response | Promise<Response> {
-  const messages = generation.messages ?? STORY_GENERATION_MESSAGES;
+  const { messages } = generation;
   const controller = new AbortController();
   const requestSignal = c.req.raw.signal;
   const onRequestAbort = () => controller.abort();
@@ -184,7 +186,7 @@ export function respondWithGeneration<T, E extends TextGenerationEvents>(
     return (async () => {
       try {
         const result = await runGeneration(generation, controller.signal);
-        return c.json(generation.respond(result), 201);
+        return c.json(result, 201);
       } catch (error) {
         if (error instanceof ClientGone || controller.signal.aborted) {
           return c.json(errorBody('client_closed', 'La petición se canceló.'), 499 as never);
@@ -204,7 +206,7 @@ export function respondWithGeneration<T, E extends TextGenerationEvents>(
       const result = await runGeneration(generation, controller.signal, async (text) => {
         await writeEvent(stream, common, 'delta', { text });
       });
-      await writeEvent(stream, events, 'done', generation.respond(result));
+      await writeEvent(stream, events, 'done', result);
     } catch (error) {
       if (error instanceof ClientGone || controller.signal.aborted) return;
       const failure = generationError(error, messages, generation.log);
