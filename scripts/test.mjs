@@ -4,7 +4,7 @@
 // the 200-session load test — and the browser journeys). Ends with one plain line
 // 'tests: N passed, N failed'. PostgreSQL is TEST_DATABASE_URL, or else a server answering on this
 // machine's standard address; without one the PostgreSQL run is left out and the summary says so.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,19 +52,18 @@ function step(title, command, args) {
 let ok = step('Comprobación de tipos (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 ok = step('Estilo (eslint)', bin('eslint'), ['.', '--max-warnings=0']) && ok;
 
-// Two vitest runs: the server and page tests first, with every core; then the browser journeys on their
-// own, one file at a time, so that a journey's timing never competes with a PGlite-heavy test file.
+// Two vitest runs side by side: the server and page tests, with every core, and the browser journeys, one
+// file at a time, in their own process (they mostly wait on Chromium, so they fit beside the rest). The
+// journeys' output is kept and printed once they end, so the two reports never interleave.
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-vitest-'));
 const runs = [
-  { title: 'Pruebas unitarias y de integración (vitest)', projects: ['app', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] },
-  { title: 'Recorridos en el navegador (vitest + Chromium)', projects: ['e2e'] },
+  { title: 'Pruebas unitarias y de integración (vitest)', projects: ['app', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])], live: true },
+  { title: 'Recorridos en el navegador (vitest + Chromium)', projects: ['e2e'], live: false },
 ];
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const [index, run] of runs.entries()) {
-  const report = path.join(reports, `report-${index}.json`);
-  const runOk = step(run.title, bin('vitest'), [
+
+/** Runs one vitest invocation; resolves with its exit status and, when not live, what it printed. */
+function vitestRun(run, report) {
+  const args = [
     'run',
     ...run.projects.flatMap((name) => ['--project', name]),
     '--passWithNoTests',
@@ -72,10 +71,32 @@ for (const [index, run] of runs.entries()) {
     '--reporter=json',
     `--outputFile.json=${report}`,
     ...extraArgs,
-  ]);
-  ok = runOk && ok;
+  ];
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(bin('vitest'), args, { cwd: root, stdio: run.live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString(), seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+console.log(`\n▶ ${runs.map((r) => r.title).join(' + ')}`);
+const results = await Promise.all(runs.map((run, index) => vitestRun(run, path.join(reports, `report-${index}.json`))));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const [index, run] of runs.entries()) {
+  const result = results[index];
+  if (!run.live) {
+    console.log(`\n▶ ${run.title}`);
+    process.stdout.write(result.output);
+  }
+  console.log(`  ${run.title}: ${result.seconds.toFixed(1)} s`);
+  ok = result.status === 0 && ok;
   try {
-    const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const data = JSON.parse(fs.readFileSync(path.join(reports, `report-${index}.json`), 'utf8'));
     passed += data.numPassedTests ?? 0;
     failed += data.numFailedTests ?? 0;
     skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);

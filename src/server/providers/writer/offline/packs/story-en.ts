@@ -128,7 +128,7 @@ export const enStory: StoryPack = {
       ],
       clues: ['In the mud there were small footprints leading to {place2}.', 'A red ribbon hung from a branch[2:, tied with a sailor’s knot].', 'Somebody had drawn an arrow on a rock.'],
       problems: ['The harbour lighthouse had gone out.', 'The village bridge needed a new part.'],
-      titles: ['{cname} and the {obj.bare}', 'The Road to the {place.bare} with {cname}', 'The {obj.bare} beyond the {place.bare}', 'The {place.bare} Trail and the {obj.bare}', '{cname} and the Way to the {place.bare}', 'The Expedition of {cname} to the {place.bare}'],
+      titles: ['{cname}, the {obj.bare} and the Road to the {place.bare}', 'The Road to the {place.bare} with {cname}', 'The {obj.bare} beyond the {place.bare}', 'The {place.bare} Trail and the {obj.bare}', '{cname} and the Way to the {place.bare}', 'The Expedition of {cname} to the {place.bare}'],
     },
     fantasy: {
       openings: ['In a faraway kingdom, beyond {place}, lived fairies, dragons and elves.', 'Long ago, in a magic land, there was {place}.'],
@@ -158,7 +158,7 @@ export const enStory: StoryPack = {
       ],
       clues: ['There was fairy dust on the leaves, glittering in a line towards {place2}.', 'A golden feather floated in the air[2: and never fell].', 'A mushroom lit up as they passed[2:, and then another one further on].'],
       problems: ['The fairies could no longer fly, because the magic wind had stopped.', 'The castle had lost all its colours.'],
-      titles: ['{cname} and the {obj.bare}', 'The Spell of the {place.bare} and the {obj.bare}', 'The Magic of {cname} in the {place.bare}', 'A Wish for {cname}: the {obj.bare}', 'The Secret of {cname} in the {place.bare}', 'The {obj.bare} beyond the {place.bare}'],
+      titles: ['The Magic of the {place.bare}: {cname} and the {obj.bare}', 'The Spell of the {place.bare} and the {obj.bare}', 'The Magic of {cname} in the {place.bare}', 'A Wish for {cname}: the {obj.bare}', 'The Secret of {cname} in the {place.bare}', 'The {obj.bare} beyond the {place.bare}'],
     },
     mystery: {
       openings: ['In the neighbourhood where {name} lived there was {place.a} and many curious neighbours.', 'It all began one quiet afternoon, near {place}.'],
@@ -222,7 +222,7 @@ export const enStory: StoryPack = {
       ],
       clues: ['A soft beep came from {place2}.', 'The screen showed a blinking green dot.', 'There were tiny wheel marks on the metal floor.'],
       problems: ['The ship’s gardens were drying up because the sprinkler had stopped.', 'The station needed more energy to switch on the night lights.'],
-      titles: ['{cname} and the {obj.bare}', 'Mission to the {place.bare}: the {obj.bare}', 'To the Stars with {cname} and the {obj.bare}', 'The Signal from the {place.bare} and {cname}', '{cname} in Orbit round the {place.bare}', 'A Trip to the {place.bare} with {cname}'],
+      titles: ['A Mission to the {place.bare} with {cname} and the {obj.bare}', 'Mission to the {place.bare}: the {obj.bare}', 'To the Stars with {cname} and the {obj.bare}', 'The Signal from the {place.bare} and {cname}', '{cname} in Orbit round the {place.bare}', 'A Trip to the {place.bare} with {cname}'],
     },
     comedy: {
       openings: ['In a very funny town, near {place}, strange things always happened.', 'In {place} lived some very nice and rather forgetful people.'],
@@ -251,7 +251,7 @@ export const enStory: StoryPack = {
       ],
       clues: ['A trail of flour led to {place2}.', 'Somebody had left a shopping list written backwards.', 'An out-of-tune trumpet played in the distance.'],
       problems: ['The town party started in an hour and the {obj.bare} was nowhere to be found.', 'It was the cake contest and the town oven had broken.'],
-      titles: ['{cname} and the {obj.bare}', 'Chaos at the {place.bare} with {cname}', 'What a Mess at the {place.bare}!', 'The Mix-up of {cname} and the {obj.bare}', 'A Topsy-Turvy Day at the {place.bare}', 'Where Is the {obj.bare}, {cname}?'],
+      titles: ['{cname}, the {obj.bare} and a Mix-up at the {place.bare}', 'Chaos at the {place.bare} with {cname}', 'What a Mess at the {place.bare}!', 'The Mix-up of {cname} and the {obj.bare}', 'A Topsy-Turvy Day at the {place.bare}', 'Where Is the {obj.bare}, {cname}?'],
     },
     fable: {
       openings: ['In {place} lived many animals who talked to each other.', 'Long ago, in {place}, the animals met every afternoon.'],
@@ -279,7 +279,7 @@ export const enStory: StoryPack = {
       ],
       clues: ['There were owl feathers by the old trunk.', 'On the bank there were duck footprints.', 'Somebody had left nutshells in a line.'],
       problems: ['The pond was running out of water.', 'The animals were arguing about who should keep the winter food.'],
-      titles: ['{cname} and the Lesson of the {place.bare}', 'The Fable of the {obj.bare} and {cname}', 'The Animals of the {place.bare} and the {obj.bare}', 'What {cname} Learned at the {place.bare}', 'The Advice of the {place.bare} about the {obj.bare}', '{cname} and the {obj.bare}'],
+      titles: ['{cname} and the Lesson of the {place.bare}', 'The Fable of the {obj.bare} and {cname}', 'The Animals of the {place.bare} and the {obj.bare}', 'What {cname} Learned at the {place.bare}', 'The Advice of the {place.bare} about the {obj.bare}', 'A Fable of the {place.bare}: {cname} and the {obj.bare}'],
     },
   },
   shapes: {

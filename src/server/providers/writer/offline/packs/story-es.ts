@@ -147,7 +147,7 @@ export const esStory: StoryPack = {
       ],
       clues: ['En el barro había huellas pequeñas que iban hacia {place2}.', 'Una cinta roja colgaba de una rama[2:, atada con un nudo de marinero].', 'Alguien había dibujado una flecha en una roca.'],
       problems: ['El faro del puerto se había quedado sin luz.', 'El puente del pueblo necesitaba una pieza nueva.'],
-      titles: ['{cname} y {obj}', 'Rumbo {place.to} con {cname}', '{obj}, más allá {place.of}', 'El sendero {place.of} y {obj}', '{cname} y el camino {place.to}', 'La expedición de {cname} {place.to}'],
+      titles: ['{cname}, {obj} y el camino {place.to}', 'Rumbo {place.to} con {cname}', '{obj}, más allá {place.of}', 'El sendero {place.of} y {obj}', '{cname} y el camino {place.to}', 'La expedición de {cname} {place.to}'],
     },
     fantasy: {
       openings: ['En un reino lejano, más allá {place.of}, vivían hadas, dragones y duendes.', 'Hace mucho tiempo, en una tierra mágica, existía {place}.'],
@@ -177,7 +177,7 @@ export const esStory: StoryPack = {
       ],
       clues: ['Había polvo de hada en las hojas, brillando en fila hacia {place2}.', 'Una pluma dorada flotaba en el aire[2: y no caía nunca].', 'Una seta se iluminó al pasar[2:, y luego otra más allá].'],
       problems: ['Las hadas ya no podían volar, porque el viento mágico se había parado.', 'El castillo se había quedado sin colores.'],
-      titles: ['{cname} y {obj}', 'El hechizo {place.of} y {obj}', 'La magia de {cname} {place.in}', 'Un deseo para {cname}: {obj}', 'El secreto de {cname} {place.in}', '{obj}, más allá {place.of}'],
+      titles: ['La magia {place.of}: {cname} y {obj}', 'El hechizo {place.of} y {obj}', 'La magia de {cname} {place.in}', 'Un deseo para {cname}: {obj}', 'El secreto de {cname} {place.in}', '{obj}, más allá {place.of}'],
     },
     mystery: {
       openings: ['En el barrio de {name} había {place.a} y muchos vecinos curiosos.', 'Todo empezó una tarde tranquila, cerca {place.of}.'],
@@ -241,7 +241,7 @@ export const esStory: StoryPack = {
       ],
       clues: ['Un pitido suave salía de {place2}.', 'La pantalla mostraba un punto verde que parpadeaba.', 'Había una marca de ruedas diminutas en el suelo metálico.'],
       problems: ['Los jardines de la nave se estaban secando porque el regador automático no funcionaba.', 'La estación necesitaba más energía para encender las luces de la noche.'],
-      titles: ['{cname} y {obj}', 'Misión {place.to}: {obj}', 'Rumbo a las estrellas con {cname} y {obj}', 'La señal {place.of} y {cname}', '{cname} en órbita {place.in}', 'Un viaje {place.to} con {cname}'],
+      titles: ['Una misión {place.to} con {cname} y {obj}', 'Misión {place.to}: {obj}', 'Rumbo a las estrellas con {cname} y {obj}', 'La señal {place.of} y {cname}', '{cname} en órbita {place.in}', 'Un viaje {place.to} con {cname}'],
     },
     comedy: {
       openings: ['En un pueblo muy divertido, cerca {place.of}, siempre pasaban cosas raras.', 'En {place} vivía gente muy simpática y un poco despistada.'],
@@ -270,7 +270,7 @@ export const esStory: StoryPack = {
       ],
       clues: ['Un rastro de harina iba hacia {place2}.', 'Alguien había dejado una nota con una lista de la compra al revés.', 'Se oía una trompeta desafinada a lo lejos.'],
       problems: ['La fiesta del pueblo empezaba en una hora y {obj} no aparecía.', 'Era el concurso de tartas y el horno del pueblo se había estropeado.'],
-      titles: ['{cname} y {obj}', 'Líos en {place} con {cname}', '¡Vaya jaleo {place.in}!', 'El despiste de {cname} y {obj}', 'Un día patas arriba {place.in}', '¿Dónde está {obj}, {cname}?'],
+      titles: ['{cname}, {obj} y un lío {place.in}', 'Líos en {place} con {cname}', '¡Vaya jaleo {place.in}!', 'El despiste de {cname} y {obj}', 'Un día patas arriba {place.in}', '¿Dónde está {obj}, {cname}?'],
     },
     fable: {
       openings: ['En {place} vivían muchos animales que hablaban entre ellos.', 'Hace mucho tiempo, en {place}, los animales se reunían cada tarde.'],
@@ -298,7 +298,7 @@ export const esStory: StoryPack = {
       ],
       clues: ['Había plumas de búho junto al tronco viejo.', 'En la orilla se veían huellas de pato.', 'Alguien había dejado cáscaras de nuez en fila.'],
       problems: ['El estanque se estaba quedando sin agua.', 'Los animales discutían sobre quién debía guardar la comida del invierno.'],
-      titles: ['{cname} y la lección {place.of}', 'La fábula {obj.of} y {cname}', 'Los animales {place.of} y {obj}', 'Lo que aprendió {cname} {place.in}', 'El consejo {place.of} sobre {obj}', '{cname} y {obj}'],
+      titles: ['{cname} y la lección {place.of}', 'La fábula {obj.of} y {cname}', 'Los animales {place.of} y {obj}', 'Lo que aprendió {cname} {place.in}', 'El consejo {place.of} sobre {obj}', 'Una fábula {place.of}: {cname} y {obj}'],
     },
   },
   shapes: {
