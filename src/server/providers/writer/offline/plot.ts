@@ -889,6 +889,9 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   t.add(end, pack.beats.closing);
 
   const told = yield* tell(t, head, (index) => episode(t, chapterCast, index, shape, ways, obstacles, clues), inserts, [help, climax, end], targetWords(request));
+  // The episodes move {place} along the way; the title names where the chapter is about going (the place
+  // the parent asked for) or where the story lives, never the last stop of the walk.
+  addNoun(t.vars, 'place', chapterCast.rplace ?? cast.place);
   const title = makeTitle(t, pack.continuation.titles);
   return { title, paragraphs: told.paragraphs, scenes: [kind, ...told.scenes] };
 }
