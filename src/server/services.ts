@@ -17,7 +17,7 @@ import { createOfflineWriter } from './providers/writer/offline';
 import { createOpenAiWriter } from './providers/writer/openai-writer';
 import { createDisabledPayments } from './providers/payments/disabled-payments';
 import { createStripePayments } from './providers/payments/stripe-payments';
-import { createEmbeddedSafety } from './providers/safety/embedded-safety';
+import { createEmbeddedSafety, judgeEmbedded } from './providers/safety/embedded-safety';
 import { combineSafety, createGuardSafety } from './providers/safety/guard-safety';
 import { createModerationSafety } from './providers/safety/moderation-safety';
 
@@ -75,7 +75,9 @@ export function createServices(config: Config, database: DatabaseHandle, overrid
         model: config.writer.model,
         timeoutMs: config.writer.timeoutMs,
       })
-    : createOfflineWriter();
+    : // The embedded storyteller draws again any composition whose paragraph the embedded check would
+      // refuse, so its stories are never lost to a false alarm; the stream still checks every paragraph.
+      createOfflineWriter({ accept: (paragraph) => !judgeEmbedded(paragraph, { kind: 'generated' }).category });
   // Child safety: the embedded check always, first; then the chat-model guard when a chat model writes
   // the stories, and the provider's moderation endpoint when one is configured.
   const safety = combineSafety(createEmbeddedSafety(), [

@@ -21,7 +21,16 @@ export interface OfflineWriterOptions {
   wordsPerChunk?: number;
   /** How the parent's text is understood (the shared recogniser by default). */
   understanding?: Understanding;
+  /**
+   * Whether a paragraph (the title is one) may go out. The server passes the same check its stream
+   * applies to generated text: a composition with a refused paragraph is drawn again, so a chance
+   * combination of harmless phrases never costs a parent a story.
+   */
+  accept?: (paragraph: string) => boolean;
 }
+
+/** Compositions drawn before the last one goes out as it is (the stream's own check still judges it). */
+const MAX_DRAWS = 8;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -29,16 +38,26 @@ function checkAborted(signal?: AbortSignal): void {
   if (signal?.aborted) throw new WriterError('La generación se ha cancelado.', 'timeout');
 }
 
-async function* streamText(steps: Steps<ComposedText>, wordsPerChunk: number, options?: WriteOptions): AsyncGenerator<string> {
+async function* streamText(
+  compose: () => Steps<ComposedText>,
+  wordsPerChunk: number,
+  accept: ((paragraph: string) => boolean) | undefined,
+  options?: WriteOptions,
+): AsyncGenerator<string> {
   // Composing a long story takes a few milliseconds: it runs in steps with a turn of the event loop
   // between two of them, then the text goes out a few words at a time.
-  let step = steps.next();
-  while (!step.done) {
-    checkAborted(options?.signal);
-    await nextTurn();
-    step = steps.next();
+  let text = '';
+  for (let draw = 1; draw <= MAX_DRAWS; draw += 1) {
+    const steps = compose();
+    let step = steps.next();
+    while (!step.done) {
+      checkAborted(options?.signal);
+      await nextTurn();
+      step = steps.next();
+    }
+    text = renderText(step.value);
+    if (!accept || text.split(/\n\s*\n/).every((paragraph) => !paragraph.trim() || accept(paragraph))) break;
   }
-  const text = renderText(step.value);
   const pieces = text.match(/\S+\s*|\s+/g) ?? [];
   for (let i = 0; i < pieces.length; i += wordsPerChunk) {
     checkAborted(options?.signal);
@@ -57,14 +76,14 @@ export function createOfflineWriter(options: OfflineWriterOptions = {}): StoryWr
   return {
     name: 'offline',
     streamStory(request: StoryRequest, writeOptions?: WriteOptions) {
-      return streamText(storySteps(request, random, u), wordsPerChunk, writeOptions);
+      return streamText(() => storySteps(request, random, u), wordsPerChunk, options.accept, writeOptions);
     },
     async continuationOptions(story: StoryContext, writeOptions?: WriteOptions) {
       checkAborted(writeOptions?.signal);
       return composeOptions(story, random, u);
     },
     streamContinuation(story: StoryContext, direction: ContinuationDirection, writeOptions?: WriteOptions) {
-      return streamText(chapterSteps(story, direction, random, u), wordsPerChunk, writeOptions);
+      return streamText(() => chapterSteps(story, direction, random, u), wordsPerChunk, options.accept, writeOptions);
     },
     async createChallenge(request, writeOptions) {
       checkAborted(writeOptions?.signal);

@@ -863,3 +863,30 @@ describe('offline storyteller: a character without a gender', () => {
     expect(genderedForms(language, 'Lucía', neutral[language])).toEqual([]);
   });
 });
+
+describe('offline storyteller: paragraphs the server would refuse', () => {
+  // The server passes its output check as `accept`: a composition with a refused paragraph is drawn
+  // again from the same source of randomness, and only an accepted one goes out.
+  const r = request(3, { language: 'es' });
+
+  it('draws again when a paragraph is refused, and sends the next composition whole', async () => {
+    const plain = createOfflineWriter({ random: seeded(5) });
+    const first = (await collect(plain.streamStory(r))).text;
+    const second = (await collect(plain.streamStory(r))).text;
+    const refusedTitle = first.split('\n')[0];
+    expect(second.split('\n')[0]).not.toBe(refusedTitle);
+
+    const asked: string[] = [];
+    const checked = createOfflineWriter({ random: seeded(5), accept: (p) => (asked.push(p), p !== refusedTitle) });
+    expect((await collect(checked.streamStory(r))).text).toBe(second);
+    expect(asked).toContain(refusedTitle);
+  });
+
+  it('gives up after a few draws and lets the stream’s own check judge the last one', async () => {
+    let draws = 0;
+    const never = createOfflineWriter({ random: seeded(6), accept: () => ((draws += 1), false) });
+    const text = (await collect(never.streamStory(r))).text;
+    expect(() => parseWrittenText(text)).not.toThrow();
+    expect(draws).toBe(8); // one refused paragraph per draw: each draw stops at its first refusal
+  });
+});
