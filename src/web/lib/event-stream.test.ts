@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storyGenerationEvents } from '@shared/contract/generation-events';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
 import { isAbortError, readEventStream, runGeneration, type StreamedGeneration } from './event-stream';
+import { sampleCharacter } from '../test-support/sample-character';
 
 const encoder = new TextEncoder();
 
@@ -26,17 +27,7 @@ async function eventsOf(response: Response): Promise<EventSourceMessage[]> {
 }
 
 const chapter = { id: 'c1', chapterNumber: 1, title: 'El bosque', content: 'Había una vez un niño.', generationMethod: 'free', createdAt: '2026-11-27T10:00:00.000Z' };
-const character = {
-  id: 'p1',
-  name: 'Luna',
-  hobbies: ['reading'],
-  personality: 'alegre',
-  profession: 'wizard',
-  description: null,
-  characterType: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const character = sampleCharacter;
 const story = {
   id: 's1',
   title: 'El bosque',

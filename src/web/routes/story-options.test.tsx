@@ -2,24 +2,14 @@
 // The story options (features/story-options) as a parent meets them: on the flow's pages.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Character } from '@shared/contract/characters';
 import StoryGenrePage from './story-genre';
 import StoryMoralPage from './story-moral';
 import { userStorage } from '../lib/user-storage';
 import { renderWithApp } from '../test-support/render';
+import { sampleCharacter } from '../test-support/sample-character';
 import { useStoryOptionsStore } from '../features/story-options/store';
 
-const luna: Character = {
-  id: '5f0c2a64-6d4e-4a39-9a51-0d2f3c7b8e11',
-  name: 'Luna',
-  hobbies: ['reading'],
-  personality: 'alegre',
-  profession: 'wizard',
-  description: null,
-  characterType: null,
-  createdAt: '2026-11-27T10:00:00.000Z',
-  updatedAt: '2026-11-27T10:00:00.000Z',
-};
+const luna = sampleCharacter;
 
 beforeEach(async () => {
   // The step guard decides only once the stores are a signed-in user's.
