@@ -1,7 +1,12 @@
 import { createAuthClient } from 'better-auth/react';
 
-// better-auth is mounted by our server at /api/auth on the same origin (its default base path).
-export const authClient = createAuthClient({ baseURL: window.location.origin });
+// better-auth is mounted by our server at /api/auth on the same origin (its default base path). Its client
+// would keep the fetch it finds when created; this one looks fetch up at each call, like the rest of the
+// page, so the component tests' fake API answers its requests too.
+export const authClient = createAuthClient({
+  baseURL: window.location.origin,
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
+});
 
 export type SessionData = typeof authClient.$Infer.Session;
 

@@ -11,14 +11,6 @@ import UpdatePasswordPage from './update-password';
 import { fakeApi, json } from '../test-support/fake-api';
 import { renderWithApp } from '../test-support/render';
 
-// better-auth's client keeps the fetch it finds when it is created, before any test answers requests:
-// give it one that looks the global fetch up at each call, so that fakeApi's answers reach it.
-vi.hoisted(() => {
-  const real = globalThis.fetch;
-  const lateBound: typeof fetch = (...args) => (globalThis.fetch === lateBound ? real(...args) : globalThis.fetch(...args));
-  globalThis.fetch = lateBound;
-});
-
 let errors: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {

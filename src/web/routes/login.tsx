@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { BackButton } from '../components/layout/back-button';
 import { Button } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
 import { Label } from '../components/ui/label';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { signInSchema, useAuthForm } from '../features/auth/auth-form';
+import { EmailField, OrDivider, PasswordField } from '../features/auth/components/auth-fields';
 import { ConfirmationNotice, confirmationOutcome } from '../features/auth/components/confirmation-notice';
 import { GoogleButton } from '../features/auth/components/google-button';
-import { PasswordInput } from '../features/auth/components/password-input';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
 import { useSessionStatus } from '../queries/session';
 import { authClient, syncSession } from '../lib/auth-client';
@@ -22,13 +22,10 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const { status } = useSessionStatus();
   const completeSignIn = useCompleteSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
+  const { form, submit } = useAuthForm(signInSchema, { email: '', password: '', rememberMe: true }, 'Error de inicio de sesión');
   const [submitting, setSubmitting] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [notVerified, setNotVerified] = useState(false);
-  const [invalid, setInvalid] = useState<{ email?: boolean; password?: boolean }>({});
   const confirmation = confirmationOutcome(searchParams);
 
   // Already signed in (e.g. the back button after login): nothing to do here. While this page signs the
@@ -36,21 +33,11 @@ export default function LoginPage() {
   if (status === 'pending' && !submitting) return <PageSpinner />;
   if (status === 'authenticated' && !submitting) return <Navigate to="/home" replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    if (!trimmedEmail || !password) {
-      setInvalid({ email: !trimmedEmail, password: !password });
-      toast.error('Error de inicio de sesión', {
-        description: 'Por favor, introduce tu correo electrónico y tu contraseña.',
-      });
-      return;
-    }
-    setInvalid({});
+  async function signIn({ email, password, rememberMe }: { email: string; password: string; rememberMe: boolean }) {
     setNotVerified(false);
     setSubmitting(true);
     try {
-      const { data, error } = await authClient.signIn.email({ email: trimmedEmail, password, rememberMe });
+      const { data, error } = await authClient.signIn.email({ email, password, rememberMe });
       if (error) {
         if (isEmailNotVerified(error)) setNotVerified(true);
         toast.error('Error de inicio de sesión', {
@@ -78,13 +65,15 @@ export default function LoginPage() {
   }
 
   async function handleForgotPassword() {
-    const trimmedEmail = email.trim();
+    const trimmedEmail = form.getValues('email').trim();
     if (!trimmedEmail) {
-      setInvalid({ email: true });
+      // Only the e-mail is asked for here: a mark left on the password by a sign-in attempt goes.
+      form.clearErrors('password');
+      form.setError('email', { type: 'required' });
       toast.error('Email requerido', {
         description: 'Por favor ingresa tu correo electrónico para restablecer la contraseña',
       });
-      document.getElementById('email')?.focus();
+      form.setFocus('email');
       return;
     }
     setResetting(true);
@@ -117,56 +106,39 @@ export default function LoginPage() {
           enlace que contiene y vuelve a iniciar sesión.
         </Notice>
       ) : null}
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-busy={submitting}>
-        <Field id="email" label="Correo electrónico">
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@correo.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={invalid.email || undefined}
-            required
-          />
-        </Field>
-        <div className="flex flex-col gap-1.5">
-          <Field id="password" label="Contraseña">
-            <PasswordInput
-              id="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={invalid.password || undefined}
-              required
+      <FormProvider {...form}>
+        <form onSubmit={submit(signIn)} noValidate className="flex flex-col gap-4" aria-busy={submitting}>
+          <EmailField />
+          <div className="flex flex-col gap-1.5">
+            <PasswordField name="password" label="Contraseña" autoComplete="current-password" />
+            <button
+              type="button"
+              onClick={handleForgotPassword}
+              disabled={resetting}
+              className="self-end rounded px-1 py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline disabled:opacity-60"
+            >
+              {resetting ? 'Enviando...' : '¿Olvidaste tu contraseña?'}
+            </button>
+          </div>
+          <div className="flex items-center gap-3">
+            <Controller
+              name="rememberMe"
+              control={form.control}
+              render={({ field }) => (
+                <Checkbox id="remember" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              )}
             />
-          </Field>
-          <button
-            type="button"
-            onClick={handleForgotPassword}
-            disabled={resetting}
-            className="self-end rounded px-1 py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline disabled:opacity-60"
-          >
-            {resetting ? 'Enviando...' : '¿Olvidaste tu contraseña?'}
-          </button>
-        </div>
-        <div className="flex items-center gap-3">
-          <Checkbox id="remember" checked={rememberMe} onCheckedChange={(v) => setRememberMe(v === true)} />
-          <Label htmlFor="remember" className="font-medium">
-            Recordar sesión
-          </Label>
-        </div>
-        <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
-          {submitting ? <Spinner size="sm" decorative /> : null}
-          {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-        </Button>
-      </form>
-      <div className="my-5 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-        <span className="h-px flex-1 bg-violet-100" />o<span className="h-px flex-1 bg-violet-100" />
-      </div>
+            <Label htmlFor="remember" className="font-medium">
+              Recordar sesión
+            </Label>
+          </div>
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
+            {submitting ? <Spinner size="sm" decorative /> : null}
+            {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+          </Button>
+        </form>
+      </FormProvider>
+      <OrDivider />
       <GoogleButton label="Continuar con Google" errorTitle="Error al iniciar sesión con Google" disabled={submitting} />
       <p className="mt-6 text-center text-sm text-muted">
         ¿No tienes cuenta?{' '}

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { Button, buttonClasses } from '../components/ui/button';
-import { Field } from '../components/ui/field';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
-import { PasswordInput } from '../features/auth/components/password-input';
+import { newPasswordSchema, useAuthForm } from '../features/auth/auth-form';
+import { NewPasswordFields } from '../features/auth/components/auth-fields';
 import { authClient } from '../lib/auth-client';
 import { authErrorMessage } from '../lib/auth-errors';
-import { MIN_PASSWORD_LENGTH } from '../features/auth/password-rules';
 
 /** Return point of the password-reset e-mail: better-auth adds ?token=… (or ?error=INVALID_TOKEN). */
 export default function UpdatePasswordPage() {
@@ -17,10 +17,12 @@ export default function UpdatePasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const linkError = searchParams.get('error');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { form, submit } = useAuthForm(
+    newPasswordSchema,
+    { 'new-password': '', 'confirm-password': '' },
+    'Error al actualizar la contraseña',
+  );
   const [submitting, setSubmitting] = useState(false);
-  const [invalid, setInvalid] = useState<{ password?: boolean; confirm?: boolean }>({});
 
   if (linkError || !token) {
     return (
@@ -36,29 +38,10 @@ export default function UpdatePasswordPage() {
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password || !confirm) {
-      setInvalid({ password: !password, confirm: !confirm });
-      toast.error('Error al actualizar la contraseña', { description: 'Por favor, completa todos los campos' });
-      return;
-    }
-    if (password !== confirm) {
-      setInvalid({ password: true, confirm: true });
-      toast.error('Error al actualizar la contraseña', { description: 'Las contraseñas no coinciden' });
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setInvalid({ password: true });
-      toast.error('Error al actualizar la contraseña', {
-        description: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres.`,
-      });
-      return;
-    }
-    setInvalid({});
+  async function saveNewPassword(values: { 'new-password': string }) {
     setSubmitting(true);
     try {
-      const { error } = await authClient.resetPassword({ newPassword: password, token: token ?? '' });
+      const { error } = await authClient.resetPassword({ newPassword: values['new-password'], token: token ?? '' });
       if (error) {
         toast.error('Error al actualizar la contraseña', {
           description: authErrorMessage(error, 'No se pudo actualizar la contraseña. Solicita un nuevo enlace.'),
@@ -76,35 +59,15 @@ export default function UpdatePasswordPage() {
 
   return (
     <AuthLayout title="Nueva contraseña" subtitle="Elige una contraseña nueva para tu cuenta.">
-      <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4" aria-busy={submitting}>
-        <Field id="new-password" label="Nueva contraseña" hint={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres.`}>
-          <PasswordInput
-            id="new-password"
-            name="new-password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={invalid.password || undefined}
-            aria-describedby="new-password-hint"
-            required
-          />
-        </Field>
-        <Field id="confirm-password" label="Confirmar contraseña">
-          <PasswordInput
-            id="confirm-password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={invalid.confirm || undefined}
-            required
-          />
-        </Field>
-        <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
-          {submitting ? <Spinner size="sm" decorative /> : null}
-          {submitting ? 'Guardando...' : 'Guardar contraseña'}
-        </Button>
-      </form>
+      <FormProvider {...form}>
+        <form onSubmit={submit(saveNewPassword)} noValidate className="flex flex-col gap-4" aria-busy={submitting}>
+          <NewPasswordFields name="new-password" label="Nueva contraseña" />
+          <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
+            {submitting ? <Spinner size="sm" decorative /> : null}
+            {submitting ? 'Guardando...' : 'Guardar contraseña'}
+          </Button>
+        </form>
+      </FormProvider>
     </AuthLayout>
   );
 }

@@ -7,12 +7,12 @@ import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { EMAIL_CONFIRMED_PATH } from '@shared/contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Notice } from '../../../components/ui/notice';
 import { authClient } from '../../../lib/auth-client';
 import { authErrorMessage, NETWORK_MESSAGE } from '../../../lib/auth-errors';
 import { cn } from '../../../lib/utils';
+import { EmailInput } from './auth-fields';
 
 type Outcome = 'confirmed' | 'expired' | 'invalid' | 'no-account' | 'failed';
 
@@ -108,12 +108,8 @@ function ResendConfirmation() {
       <Label htmlFor={`${id}-email`}>
         Tu correo electrónico
       </Label>
-      <Input
+      <EmailInput
         id={`${id}-email`}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="tu@correo.com"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         aria-invalid={problem ? true : undefined}
