@@ -1,15 +1,13 @@
-import { ArrowRight, Check, Plus } from 'lucide-react';
+import { Check, Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { catalogLabel, PROFESSIONS } from '@shared/catalogs';
 import type { Character } from '@shared/contract/characters';
-import { StepPage } from '../components/layout/step-page';
-import { Button } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useCharacters } from '../features/characters/api/get-characters';
 import { CharacterAvatar } from '../features/characters/components/character-avatar';
 import { useCharacterWizardStore } from '../features/characters/wizard-store';
-import { STORY_STEPS } from '../features/story-options/steps';
+import { StoryStepPage } from '../features/story-options/components/story-step-page';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { useStoryStepGuard } from '../features/story-options/use-story-step';
 import { errorMessage } from '../lib/api';
@@ -42,18 +40,12 @@ export default function CharacterSelectionPage() {
   }
 
   return (
-    <StepPage
+    <StoryStepPage
+      step="character"
       title="Elige tu personaje"
-      titleId="character-title"
       subtitle="¿Quién será el protagonista de la historia?"
-      backTo="/duration"
-      progress={{ current: 2, total: STORY_STEPS.length }}
-      footer={
-        <Button size="lg" className="w-full" disabled={!current} onClick={() => current && choose(current)}>
-          Continuar
-          <ArrowRight className="h-5 w-5" aria-hidden="true" />
-        </Button>
-      }
+      canContinue={current !== null}
+      onContinue={() => current && choose(current)}
     >
       {isLoading ? (
         <Spinner label="Cargando personajes..." showLabel className="py-16" />
@@ -113,6 +105,6 @@ export default function CharacterSelectionPage() {
           ) : null}
         </div>
       )}
-    </StepPage>
+    </StoryStepPage>
   );
 }

@@ -3,13 +3,12 @@ import { Lightbulb, RefreshCw, Sparkles, UserRound, type LucideIcon } from 'luci
 import { useNavigate } from 'react-router';
 import { catalogItem, DURATIONS, GENRES, MORALS } from '@shared/catalogs';
 import { ADDITIONAL_DETAILS_MAX } from '@shared/contract/stories';
-import { StepPage } from '../components/layout/step-page';
 import { Button } from '../components/ui/button';
 import { Label } from '../components/ui/label';
 import { Textarea } from '../components/ui/textarea';
 import { useSuggestions, type Suggestion } from '../features/story-options/api/get-suggestions';
+import { StoryStepPage } from '../features/story-options/components/story-step-page';
 import { pickSuggestions, SUGGESTIONS_SHOWN } from '../features/story-options/pick-suggestions';
-import { STORY_STEPS } from '../features/story-options/steps';
 import { useStoryOptionsStore } from '../features/story-options/store';
 import { useStoryStepGuard } from '../features/story-options/use-story-step';
 import { DURATION_ICONS, GENRE_ICONS, MORAL_ICONS } from '../lib/icons';
@@ -65,12 +64,10 @@ export default function StoryDetailsInputPage() {
   const canRefresh = (all?.length ?? 0) >= SUGGESTIONS_SHOWN;
 
   return (
-    <StepPage
+    <StoryStepPage
+      step="details"
       title="Paso opcional"
-      titleId="details-title"
       subtitle="Añade detalles para hacer la historia aún más especial, o genera la historia directamente."
-      backTo="/story-moral"
-      progress={{ current: 5, total: STORY_STEPS.length }}
       width="lg"
       footer={
         <Button size="lg" className="w-full" onClick={generate}>
@@ -153,6 +150,6 @@ export default function StoryDetailsInputPage() {
           )}
         </section>
       </div>
-    </StepPage>
+    </StoryStepPage>
   );
 }

@@ -73,3 +73,20 @@ describe('story options: the moral step', () => {
     expect(radios[1]!.getAttribute('aria-checked')).toBe('true');
   });
 });
+
+describe('story options: the moral step in the flow', () => {
+  it('is step 4 of 5, goes on to the details and back to the genre', async () => {
+    useStoryOptionsStore.setState({ duration: 'short', character: luna, genre: 'adventure', moral: 'kindness' });
+    const { router } = renderWithApp(<StoryMoralPage />, {
+      path: '/story-moral',
+      routes: { '/story-details-input': <p>Detalles</p>, '/story-genre': <p>Género</p> },
+    });
+    expect(screen.getByText('Paso 4 de 5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story-details-input'));
+
+    await router.navigate('/story-moral');
+    fireEvent.click(await screen.findByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/story-genre'));
+  });
+});
