@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Controller, FormProvider } from 'react-hook-form';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { BackButton } from '../components/layout/back-button';
-import { Button } from '../components/ui/button';
+import { SubmitButton } from '../components/ui/button';
 import { Checkbox } from '../components/ui/checkbox';
 import { Label } from '../components/ui/label';
 import { Notice } from '../components/ui/notice';
-import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { PageSpinner } from '../components/ui/spinner';
 import { signInSchema, useAuthForm } from '../features/auth/auth-form';
-import { EmailField, OrDivider, PasswordField } from '../features/auth/components/auth-fields';
+import { EmailField, PasswordField } from '../features/auth/components/auth-fields';
+import { AuthFormFooter } from '../features/auth/components/auth-form-footer';
 import { ConfirmationNotice, confirmationOutcome } from '../features/auth/components/confirmation-notice';
-import { GoogleButton } from '../features/auth/components/google-button';
 import { useCompleteSignIn } from '../features/auth/use-complete-sign-in';
 import { useSessionStatus } from '../queries/session';
 import { authClient, syncSession } from '../lib/auth-client';
@@ -132,20 +132,12 @@ export default function LoginPage() {
               Recordar sesión
             </Label>
           </div>
-          <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
-            {submitting ? <Spinner size="sm" decorative /> : null}
+          <SubmitButton className="mt-2" busy={submitting}>
             {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-          </Button>
+          </SubmitButton>
         </form>
       </FormProvider>
-      <OrDivider />
-      <GoogleButton label="Continuar con Google" errorTitle="Error al iniciar sesión con Google" disabled={submitting} />
-      <p className="mt-6 text-center text-sm text-muted">
-        ¿No tienes cuenta?{' '}
-        <Link to="/signup" className="rounded font-semibold text-primary underline-offset-4 hover:underline">
-          Regístrate
-        </Link>
-      </p>
+      <AuthFormFooter form="sign-in" disabled={submitting} />
     </AuthLayout>
   );
 }

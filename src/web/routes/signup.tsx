@@ -4,11 +4,11 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '../components/layout/auth-layout';
 import { BackButton } from '../components/layout/back-button';
-import { Button } from '../components/ui/button';
-import { PageSpinner, Spinner } from '../components/ui/spinner';
+import { SubmitButton } from '../components/ui/button';
+import { PageSpinner } from '../components/ui/spinner';
 import { signUpSchema, useAuthForm } from '../features/auth/auth-form';
-import { EmailField, NewPasswordFields, OrDivider } from '../features/auth/components/auth-fields';
-import { GoogleButton } from '../features/auth/components/google-button';
+import { EmailField, NewPasswordFields } from '../features/auth/components/auth-fields';
+import { AuthFormFooter } from '../features/auth/components/auth-form-footer';
 import { useSessionStatus } from '../queries/session';
 import { authClient } from '../lib/auth-client';
 import { authErrorMessage } from '../lib/auth-errors';
@@ -62,20 +62,12 @@ export default function SignupPage() {
         <form onSubmit={(event) => void submit(signUp)(event)} noValidate className="flex flex-col gap-4" aria-busy={busy}>
           <EmailField />
           <NewPasswordFields name="password" label="Contraseña" minLength={MIN_PASSWORD_LENGTH} />
-          <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy} busy={submitting}>
-            {submitting ? <Spinner size="sm" decorative /> : null}
+          <SubmitButton className="mt-2" disabled={busy} busy={submitting}>
             {done ? '¡Cuenta creada!' : submitting ? 'Creando cuenta...' : 'Registrarse'}
-          </Button>
+          </SubmitButton>
         </form>
       </FormProvider>
-      <OrDivider />
-      <GoogleButton label="Registrarse con Google" errorTitle="Error al registrarse con Google" disabled={busy} />
-      <p className="mt-6 text-center text-sm text-muted">
-        ¿Ya tienes cuenta?{' '}
-        <Link to="/login" className="rounded font-semibold text-primary underline-offset-4 hover:underline">
-          Inicia sesión
-        </Link>
-      </p>
+      <AuthFormFooter form="sign-up" disabled={busy} />
       <p className="mt-4 text-center text-xs text-muted">
         Al registrarte aceptas los{' '}
         <Link to="/terms" className="underline">

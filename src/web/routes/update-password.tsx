@@ -3,9 +3,8 @@ import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AuthLayout } from '../components/layout/auth-layout';
-import { Button, buttonClasses } from '../components/ui/button';
+import { buttonClasses, SubmitButton } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
-import { Spinner } from '../components/ui/spinner';
 import { newPasswordSchema, useAuthForm } from '../features/auth/auth-form';
 import { NewPasswordFields } from '../features/auth/components/auth-fields';
 import { authClient } from '../lib/auth-client';
@@ -62,10 +61,9 @@ export default function UpdatePasswordPage() {
       <FormProvider {...form}>
         <form onSubmit={submit(saveNewPassword)} noValidate className="flex flex-col gap-4" aria-busy={submitting}>
           <NewPasswordFields name="new-password" label="Nueva contraseña" />
-          <Button type="submit" size="lg" className="mt-2 w-full" busy={submitting}>
-            {submitting ? <Spinner size="sm" decorative /> : null}
+          <SubmitButton className="mt-2" busy={submitting}>
             {submitting ? 'Guardando...' : 'Guardar contraseña'}
-          </Button>
+          </SubmitButton>
         </form>
       </FormProvider>
     </AuthLayout>

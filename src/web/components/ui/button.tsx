@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
+import { Spinner } from './spinner';
 
 const variants = {
   primary:
@@ -52,5 +53,15 @@ export function Button({ variant, size, asChild, busy, className, type, ...butto
       aria-busy={busy || undefined}
       {...props}
     />
+  );
+}
+
+/** A form's full-width send button: a decorative spinner before its text while `busy`. */
+export function SubmitButton({ busy, className, children, ...props }: Omit<ButtonProps, 'type' | 'asChild' | 'size'>) {
+  return (
+    <Button type="submit" size="lg" className={cn('w-full', className)} busy={busy} {...props}>
+      {busy ? <Spinner size="sm" decorative /> : null}
+      {children}
+    </Button>
   );
 }

@@ -58,12 +58,3 @@ export function NewPasswordFields({ name, label, minLength }: { name: string; la
     </>
   );
 }
-
-/** The «o» between a form and the Google button. */
-export function OrDivider() {
-  return (
-    <div className="my-5 flex items-center gap-3 text-sm text-muted" aria-hidden="true">
-      <span className="h-px flex-1 bg-violet-100" />o<span className="h-px flex-1 bg-violet-100" />
-    </div>
-  );
-}

@@ -11,11 +11,10 @@ import {
   type SpecialNeedId,
 } from '@shared/catalogs';
 import type { ProfileUpdate } from '@shared/contract/profile';
-import { Button } from '../../../components/ui/button';
+import { SubmitButton } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
-import { Spinner } from '../../../components/ui/spinner';
 import { SPECIAL_NEED_ICONS } from '../../../lib/icons';
 
 /** Radix Select items cannot have an empty value: 'Ninguna' travels as this token and is sent as null. */
@@ -122,10 +121,7 @@ export function ProfileForm({ initial, saving, onSubmit }: ProfileFormProps) {
         <p className="text-xs text-muted">Adaptaremos el lenguaje y el ritmo de las historias.</p>
       </div>
 
-      <Button type="submit" size="lg" className="w-full" busy={saving}>
-        {saving ? <Spinner size="sm" decorative /> : null}
-        {saving ? 'Guardando...' : 'Guardar Perfil'}
-      </Button>
+      <SubmitButton busy={saving}>{saving ? 'Guardando...' : 'Guardar Perfil'}</SubmitButton>
     </form>
   );
 }
