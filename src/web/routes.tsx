@@ -1,7 +1,6 @@
 // The route table of the whole app (SPEC section 2). Every page but the landing is its own lazily loaded
 // chunk so the first script stays small (the budget: at most 150 kB gzipped); the busiest pages' loaders
-// start their data while that chunk downloads. Screens of later issues point at the coming-soon
-// placeholder: replace that one line with the real page.
+// start their data while that chunk downloads.
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PageSpinner } from './components/ui/spinner';

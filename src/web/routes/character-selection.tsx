@@ -1,8 +1,9 @@
-import { Check, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { catalogLabel, PROFESSIONS } from '@shared/catalogs';
 import type { Character } from '@shared/contract/characters';
-import { Notice } from '../components/ui/notice';
+import { SelectedMark } from '../components/ui/choice-grid';
+import { RetryNotice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useCharacters } from '../features/characters/api/get-characters';
 import { CharacterAvatar } from '../features/characters/components/character-avatar';
@@ -52,12 +53,7 @@ export default function CharacterSelectionPage() {
       ) : (
         <div className="flex flex-col gap-4">
           {error ? (
-            <Notice tone="error">
-              {errorMessage(error)}{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-                Reintentar
-              </button>
-            </Notice>
+            <RetryNotice message={errorMessage(error)} onRetry={() => void refetch()} />
           ) : null}
           <ul aria-labelledby="character-title" className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
             <li>
@@ -87,11 +83,7 @@ export default function CharacterSelectionPage() {
                         : 'border-violet-100 bg-white/90 hover:border-violet-300',
                     )}
                   >
-                    {selected ? (
-                      <span className="absolute right-2.5 top-2.5 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-white">
-                        <Check className="h-4 w-4" strokeWidth={3} aria-hidden="true" />
-                      </span>
-                    ) : null}
+                    {selected ? <SelectedMark /> : null}
                     <CharacterAvatar name={character.name} profession={character.profession} />
                     <span className="line-clamp-2 break-words text-base font-bold text-ink">{character.name}</span>
                     <span className="text-sm text-muted">{catalogLabel(PROFESSIONS, character.profession)}</span>

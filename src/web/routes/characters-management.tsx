@@ -8,7 +8,7 @@ import { AppPage } from '../components/layout/app-page';
 import { BackButton } from '../components/layout/back-button';
 import { Button } from '../components/ui/button';
 import { Dialog } from '../components/ui/dialog';
-import { Notice } from '../components/ui/notice';
+import { RetryNotice } from '../components/ui/notice';
 import { Spinner } from '../components/ui/spinner';
 import { useCharacters } from '../features/characters/api/get-characters';
 import { useDeleteCharacter } from '../features/characters/api/delete-character';
@@ -150,12 +150,7 @@ export default function CharactersManagementPage() {
         {isLoading ? (
           <Spinner label="Cargando personajes..." showLabel className="py-16" />
         ) : error ? (
-          <Notice tone="error">
-            {errorMessage(error)}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-              Reintentar
-            </button>
-          </Notice>
+          <RetryNotice message={errorMessage(error)} onRetry={() => void refetch()} />
         ) : characters.length === 0 ? (
           <div className="rounded-[var(--radius-card)] border-2 border-dashed border-violet-200 bg-white/60 p-10 text-center">
             <ToyBrick className="mx-auto h-12 w-12 text-primary" strokeWidth={1.75} aria-hidden="true" />

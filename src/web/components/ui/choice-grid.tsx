@@ -44,11 +44,7 @@ export function ChoiceCard({ item, Icon, selected, kind, onSelect, badge, tabInd
           : 'border-violet-100',
       )}
     >
-      {selected ? (
-        <span className="absolute right-2.5 top-2.5 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-white">
-          <Check className="h-4 w-4" strokeWidth={3} aria-hidden="true" />
-        </span>
-      ) : null}
+      {selected ? <SelectedMark /> : null}
       <span
         aria-hidden="true"
         className={cn(
@@ -104,6 +100,8 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
   const { items, icons, labelledBy, columns = 3, size, badge, className } = props;
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const grid = cn('grid gap-3 sm:gap-4', columnClasses[columns], className);
+  // What a card shows is the same in both modes; only how it is chosen differs.
+  const shown = (item: ChoiceItem<Id>) => ({ item, Icon: icons[item.id], size, badge: badge?.(item) });
 
   if (props.mode === 'multiple') {
     return (
@@ -111,13 +109,10 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
         {items.map((item) => (
           <ChoiceCard
             key={item.id}
-            item={item}
-            Icon={icons[item.id]}
+            {...shown(item)}
             kind="toggle"
-            size={size}
             selected={props.values.includes(item.id)}
             onSelect={() => props.onToggle(item.id)}
-            badge={badge?.(item)}
           />
         ))}
       </div>
@@ -145,10 +140,8 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
       {items.map((item, index) => (
         <ChoiceCard
           key={item.id}
-          item={item}
-          Icon={icons[item.id]}
+          {...shown(item)}
           kind="radio"
-          size={size}
           selected={item.id === value}
           onSelect={() => onChange(item.id)}
           tabIndex={index === focusIndex ? 0 : -1}
@@ -156,9 +149,17 @@ export function ChoiceGrid<Id extends string>(props: SingleChoiceGridProps<Id> |
           buttonRef={(element) => {
             buttons.current[index] = element;
           }}
-          badge={badge?.(item)}
         />
       ))}
     </div>
+  );
+}
+
+/** The tick in the corner of a chosen tile. */
+export function SelectedMark() {
+  return (
+    <span className="absolute right-2.5 top-2.5 flex h-6 w-6 items-center justify-center rounded-full bg-primary text-white">
+      <Check className="h-4 w-4" strokeWidth={3} aria-hidden="true" />
+    </span>
   );
 }

@@ -18,3 +18,15 @@ export function Notice({ tone = 'info', children, className }: { tone?: keyof ty
     </div>
   );
 }
+
+/** An error box that ends with «Reintentar» (something that could not be loaded; a tap asks again). */
+export function RetryNotice({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Notice tone="error">
+      {message}{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry}>
+        Reintentar
+      </button>
+    </Notice>
+  );
+}
