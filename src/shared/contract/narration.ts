@@ -1,18 +1,13 @@
 // Narration: the voices (GET /api/voices) and a chapter's narration with one voice
 // (GET/POST /api/chapters/:chapterId/narrations/:voiceId, its /audio, and its /live audio while it is
 // being made). DESIGN section 3.
+import type { NarratorVoice } from '../voices';
 
 /** A narrator voice as the page shows it; provider settings stay on the server. */
-export interface Voice {
-  id: string;
-  name: string;
-  description: string;
-  speed: number;
-  icon: string;
-  color: string;
+export type Voice = Pick<NarratorVoice, 'id' | 'name' | 'description' | 'speed' | 'icon' | 'color'> & {
   /** Address of the voice's preview sample, or null when the voice has none. */
   previewUrl: string | null;
-}
+};
 
 export interface VoicesResponse {
   voices: Voice[];

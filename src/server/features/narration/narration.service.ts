@@ -259,22 +259,11 @@ export function createNarrationService(deps: NarrationDeps) {
   /** The audio so far of each generation in flight, by the same key; forgotten when the generation ends. */
   const live = new Map<string, LiveNarration>();
 
-  async function generate(
-    userId: string,
-    chapter: OwnedChapter,
-    voice: NarratorVoice,
-    report: (progress: number) => void,
-    liveAudio: LiveNarration,
-    reservation: Reservation,
-  ): Promise<GenerationResult> {
-    try {
-      return await synthesizeAndStore(userId, chapter, voice, report, liveAudio, reservation);
-    } finally {
-      // Stored: the reservation went with the count. Anything else: the narration is given back.
-      await reservation.release().catch((error: unknown) => {
-        deps.log(`No se pudo devolver la reserva de una narración: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    }
+  /** Stored: the reservation went with the count. Anything else: the narration is given back. */
+  function releaseReservation(reservation: Reservation): Promise<void> {
+    return reservation.release().catch((error: unknown) => {
+      deps.log(`No se pudo devolver la reserva de una narración: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   async function synthesizeAndStore(
@@ -389,7 +378,9 @@ export function createNarrationService(deps: NarrationDeps) {
           const liveAudio = new LiveNarration();
           live.set(key, liveAudio);
           const work = reservation
-            ? generate(userId, chapter, voice, report, liveAudio, reservation)
+            ? synthesizeAndStore(userId, chapter, voice, report, liveAudio, reservation).finally(() =>
+                releaseReservation(reservation),
+              )
             : Promise.reject(voiceLimitError());
           return work.finally(() => {
             liveAudio.end();
