@@ -35,6 +35,7 @@ import type { BlobStore } from './providers/storage/blob-store';
 import type { StoryWriter } from './providers/writer/story-writer';
 import type { Payments } from './providers/payments/payments';
 import type { SafetyCheck } from './providers/safety/safety-check';
+import type { Log } from './lib/logger';
 
 export interface AppDeps {
   config: Config;
@@ -52,7 +53,7 @@ export interface AppDeps {
   providers: ProviderNames;
   /** The current time; tests pass a controllable clock. */
   clock: () => Date;
-  log: (line: string) => void;
+  log: Log;
   /** Folder of the built page; the API alone is served when it does not exist. */
   webDir?: string;
 }
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof TooManyRequests) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof AppError) return c.json(errorBody(error.code, error.message), error.status);
-    deps.log(`Error no controlado en ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    deps.log.error(`Error no controlado en ${c.req.method} ${c.req.path}`, error);
     return c.json(errorBody('internal', 'Ha ocurrido un error inesperado. Inténtalo de nuevo.'), 500);
   });
 

@@ -17,6 +17,27 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+const loggingSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface LoggingSettings {
+  /**
+   * JSON lines in production (for a log collector), readable lines elsewhere. Tests stay quiet by giving
+   * the server their own log (test-support/test-app.ts).
+   */
+  format: 'json' | 'pretty';
+  level: z.infer<typeof loggingSchema>['LOG_LEVEL'];
+}
+
+/** Read apart from loadConfig: the server logs a configuration that fails validation with it. */
+export function loggingSettings(env: Record<string, string | undefined> = process.env): LoggingSettings {
+  const parsed = loggingSchema.safeParse(env);
+  const { NODE_ENV, LOG_LEVEL } = parsed.success ? parsed.data : { NODE_ENV: env.NODE_ENV, LOG_LEVEL: 'info' as const };
+  return { format: NODE_ENV === 'production' ? 'json' : 'pretty', level: LOG_LEVEL };
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

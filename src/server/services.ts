@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AppDeps } from './app';
 import { createAuth } from './auth';
-import type { Config } from './config';
+import { loggingSettings, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { asLog, createLogger, logTo, type Log } from './lib/logger';
 import { createOutboxMailer } from './providers/mail/outbox-mailer';
 import { createSmtpMailer } from './providers/mail/smtp-mailer';
 import { createEspeakNarrator } from './providers/speech/espeak-narrator';
@@ -39,12 +40,13 @@ export function resolveAuthSecret(config: Config): string {
 
 export interface ServiceOverrides {
   clock?: () => Date;
-  log?: (line: string) => void;
+  /** Where the server logs; by default pino, as LOG_LEVEL and NODE_ENV say. */
+  log?: Log | ((line: string) => void);
   webDir?: string;
 }
 
 export function createServices(config: Config, database: DatabaseHandle, overrides: ServiceOverrides = {}): AppDeps {
-  const log = overrides.log ?? ((line: string) => console.log(line));
+  const log = overrides.log ? asLog(overrides.log) : logTo(createLogger(loggingSettings()));
   const mailer = config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
     : createOutboxMailer(path.join(config.dataDir, 'mail'), config.mail.from, log);

@@ -31,7 +31,7 @@ export interface DatabaseHandle {
 const LISTEN_RETRY_MS = 1_000;
 
 /** A connection of its own that LISTENs on PostgreSQL channels, reconnecting when it drops. */
-function createPgListener(url: string) {
+function createPgListener(url: string, warn: (line: string) => void) {
   const channels = new Map<string, Set<(payload: string) => void>>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
@@ -48,7 +48,7 @@ function createPgListener(url: string) {
         if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
       };
       next.on('error', (error) => {
-        console.error(`Conexión de avisos a PostgreSQL perdida: ${error.message}`);
+        warn(`Conexión de avisos a PostgreSQL perdida: ${error.message}`);
         lost();
       });
       next.on('end', lost);
@@ -94,7 +94,13 @@ function createPgListener(url: string) {
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** Where a lost connection is reported (it is replaced); the console by default. */
+      warn?: (line: string) => void;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /**
@@ -120,9 +126,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server drops (restart, failover) must not crash the process: the pool
     // replaces it on the next query.
-    pool.on('error', (error) => console.error(`Conexión a PostgreSQL perdida: ${error.message}`));
+    const warn = options.warn ?? ((line: string) => console.warn(line));
+    pool.on('error', (error) => warn(`Conexión a PostgreSQL perdida: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    const listener = createPgListener(options.url);
+    const listener = createPgListener(options.url, warn);
     return {
       db,
       kind: 'postgres',

@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { createApp, type AppDeps } from '../app';
 import { loadConfig, type Env } from '../config';
+import { createLogger, logTo } from '../lib/logger';
 import { createServices } from '../services';
 import { latestMail } from './outbox';
 import { watchSurprises } from './surprises';
@@ -66,10 +68,20 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await seedSuggestions(database.db);
   const logs: string[] = [];
   const surprises = watchSurprises();
-  const log = (line: string) => {
-    logs.push(line);
-    surprises.log(line);
-  };
+  // The server's own logger (pino, as in production) writing here: every line is kept for the test to
+  // read, and an error-level one is a surprise.
+  const logger = createLogger(
+    { format: 'json', level: 'info' },
+    {
+      write(json: string) {
+        const entry = JSON.parse(json) as { level: number; msg: string; err?: { stack?: string; message?: string } };
+        const line = entry.err ? `${entry.msg}: ${entry.err.stack ?? entry.err.message}` : entry.msg;
+        logs.push(line);
+        if (entry.level >= pino.levels.values.error) surprises.error(line);
+      },
+    },
+  );
+  const log = logTo(logger);
   let deps = createServices(config, database, { clock: options.clock, log, webDir: path.join(dataDir, 'no-web') });
   deps = options.customize?.(deps) ?? deps;
   const app = createApp(deps);
