@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, Home } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { AppPage } from '../components/layout/app-page';
 import { buttonClasses } from '../components/ui/button';
-import { Card, CardContent } from '../components/ui/card';
+import { PaymentOutcome } from '../features/billing/components/payment-outcome';
 import { getProfileQueryOptions, useProfile } from '../queries/profile';
 
 /** /payment-success (SPEC section 2): back from the provider's checkout; the credits arrive by webhook. */
@@ -29,34 +28,26 @@ export default function PaymentSuccessPage() {
   }, [queryClient]);
 
   return (
-    <AppPage width="md" className="flex min-h-dvh flex-col justify-center">
-      <Card>
-        <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
-          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
-            <CircleCheck className="h-11 w-11" aria-hidden="true" />
-          </span>
-          <h1 className="text-3xl font-extrabold text-ink">¡Pago Exitoso!</h1>
-          <p className="text-muted">
-            Gracias por tu compra. Tus créditos de voz se añaden a tu cuenta en unos instantes.
-          </p>
-          <p role="status" aria-live="polite" className="text-lg">
-            {profileQuery.data ? (
-              <>
-                Créditos de voz disponibles: <strong>{profileQuery.data.voiceCredits}</strong>
-              </>
-            ) : null}
-          </p>
-          {sessionId ? (
-            <p className="break-all text-xs text-muted">
-              Referencia del pago: <span className="font-mono">{sessionId}</span>
-            </p>
-          ) : null}
-          <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-2 w-full')}>
-            <Home className="h-5 w-5" aria-hidden="true" />
-            Volver al inicio
-          </Link>
-        </CardContent>
-      </Card>
-    </AppPage>
+    <PaymentOutcome Icon={CircleCheck} badgeClassName="bg-emerald-100 text-emerald-700" title="¡Pago Exitoso!">
+      <p className="text-muted">
+        Gracias por tu compra. Tus créditos de voz se añaden a tu cuenta en unos instantes.
+      </p>
+      <p role="status" aria-live="polite" className="text-lg">
+        {profileQuery.data ? (
+          <>
+            Créditos de voz disponibles: <strong>{profileQuery.data.voiceCredits}</strong>
+          </>
+        ) : null}
+      </p>
+      {sessionId ? (
+        <p className="break-all text-xs text-muted">
+          Referencia del pago: <span className="font-mono">{sessionId}</span>
+        </p>
+      ) : null}
+      <Link to="/home" className={buttonClasses('primary', 'lg', 'mt-2 w-full')}>
+        <Home className="h-5 w-5" aria-hidden="true" />
+        Volver al inicio
+      </Link>
+    </PaymentOutcome>
   );
 }

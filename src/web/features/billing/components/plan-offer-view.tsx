@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Crown, Sparkles } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
@@ -15,6 +16,35 @@ const triggerClasses = cn(
   'flex flex-1 items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-base font-semibold text-muted transition',
   'data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow',
 );
+
+interface PlanCardProps {
+  title: ReactNode;
+  titleClassName?: string;
+  /** Euros a month. */
+  price: number;
+  features: Parameters<typeof FeatureList>[0]['features'];
+  className?: string;
+  /** The plan's actions, one under the other. */
+  children: ReactNode;
+}
+
+function PlanCard({ title, titleClassName, price, features, className, children }: PlanCardProps) {
+  return (
+    <Card className={cn('mx-auto max-w-md', className)}>
+      <CardHeader>
+        <CardTitle className={titleClassName}>{title}</CardTitle>
+        <p>
+          <span className="text-4xl font-extrabold text-ink">{price}€</span>
+          <span className="text-muted">/mes</span>
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <FeatureList features={features} />
+        <div className="flex flex-col gap-2">{children}</div>
+      </CardContent>
+    </Card>
+  );
+}
 
 /** /plans for a Free user (SPEC section 2): 'Desbloquea tu Creatividad' with the Free and Premium tabs. */
 export function PlanOfferView({ tab, onTabChange }: { tab: PlanTab; onTabChange: (tab: PlanTab) => void }) {
@@ -47,56 +77,40 @@ export function PlanOfferView({ tab, onTabChange }: { tab: PlanTab; onTabChange:
         </Tabs.List>
 
         <Tabs.Content value="free" className="mt-6">
-          <Card className="mx-auto max-w-md">
-            <CardHeader>
-              <CardTitle>Plan Free</CardTitle>
-              <p>
-                <span className="text-4xl font-extrabold text-ink">0€</span>
-                <span className="text-muted">/mes</span>
-              </p>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-5">
-              <FeatureList features={FREE_FEATURES} />
-              <div className="flex flex-col gap-2">
-                <Button variant="outline" className="w-full" onClick={() => onTabChange('premium')}>
-                  <Crown className="h-5 w-5" aria-hidden="true" />
-                  Ver plan Premium
-                </Button>
-                {continueFree}
-              </div>
-            </CardContent>
-          </Card>
+          <PlanCard title="Plan Free" price={0} features={FREE_FEATURES}>
+            <Button variant="outline" className="w-full" onClick={() => onTabChange('premium')}>
+              <Crown className="h-5 w-5" aria-hidden="true" />
+              Ver plan Premium
+            </Button>
+            {continueFree}
+          </PlanCard>
         </Tabs.Content>
 
         <Tabs.Content value="premium" className="mt-6">
-          <Card className="mx-auto max-w-md border-amber-200">
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+          <PlanCard
+            title={
+              <>
                 Plan Premium
                 <Badge variant="warning">Próximamente</Badge>
-              </CardTitle>
-              <p>
-                <span className="text-4xl font-extrabold text-ink">{PREMIUM_PRICE_EUR}€</span>
-                <span className="text-muted">/mes</span>
-              </p>
-            </CardHeader>
-            <CardContent className="flex flex-col gap-5">
-              <FeatureList features={PREMIUM_FEATURES} />
-              <div className="flex flex-col gap-2">
-                <Button variant="accent" size="lg" className="w-full" disabled aria-describedby="premium-soon">
-                  <Crown className="h-5 w-5" aria-hidden="true" />
-                  Hazte Premium Ahora
-                </Button>
-                <p id="premium-soon" className="text-center text-sm text-muted">
-                  Estamos trabajando para ofrecerte esta opción muy pronto
-                </p>
-                <Button variant="outline" className="w-full" onClick={() => onTabChange('free')}>
-                  Ver plan Free
-                </Button>
-                {continueFree}
-              </div>
-            </CardContent>
-          </Card>
+              </>
+            }
+            titleClassName="flex items-center gap-2"
+            price={PREMIUM_PRICE_EUR}
+            features={PREMIUM_FEATURES}
+            className="border-amber-200"
+          >
+            <Button variant="accent" size="lg" className="w-full" disabled aria-describedby="premium-soon">
+              <Crown className="h-5 w-5" aria-hidden="true" />
+              Hazte Premium Ahora
+            </Button>
+            <p id="premium-soon" className="text-center text-sm text-muted">
+              Estamos trabajando para ofrecerte esta opción muy pronto
+            </p>
+            <Button variant="outline" className="w-full" onClick={() => onTabChange('free')}>
+              Ver plan Free
+            </Button>
+            {continueFree}
+          </PlanCard>
         </Tabs.Content>
       </Tabs.Root>
     </div>
