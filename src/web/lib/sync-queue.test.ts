@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSyncQueue, SYNC_QUEUE_KEY, type SyncQueueItem, type SyncQueueOptions } from './sync-queue';
-
-/** The part of window.localStorage the queue uses, in memory (jsdom is not installed). */
-class MemoryStorage {
-  readonly data = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../test-support/memory-storage';
 
 class NetworkDown extends Error {}
 class Refused extends Error {}
@@ -71,6 +61,16 @@ const change = (id: string, operation: SyncQueueItem['operation'] = 'update') =>
   data: { id, name: `Personaje ${id}` },
 });
 
+/** A queue that kept `ids` while the server was down; the server is back now, nothing sent yet. */
+async function queuedWhileDown(ids: string[]) {
+  const server = fakeServer();
+  server.state.down = true;
+  const { queue, logs } = makeQueue(new MemoryStorage(), server);
+  for (const id of ids) await queue.add(change(id));
+  server.state.down = false;
+  return { server, queue, logs };
+}
+
 function queuedIds(queue: { items: () => SyncQueueItem[] }): string[] {
   return queue.items().map((item) => `${item.operation}:${(item.data as { id: string }).id}`);
 }
@@ -109,15 +109,7 @@ describe('offline sync queue', () => {
   });
 
   it('puts a failed item back at the front, ahead of everything queued after it', async () => {
-    const storage = new MemoryStorage();
-    const server = fakeServer();
-    server.state.down = true;
-    const { queue, logs } = makeQueue(storage, server);
-    await queue.add(change('a'));
-    await queue.add(change('b'));
-    await queue.add(change('c'));
-
-    server.state.down = false;
+    const { server, queue, logs } = await queuedWhileDown(['a', 'b', 'c']);
     server.state.failIds.add('b');
     const result = await queue.process();
 
@@ -221,14 +213,7 @@ describe('offline sync queue', () => {
   });
 
   it('drops an item the server refuses for good, logs it, and goes on with the rest', async () => {
-    const storage = new MemoryStorage();
-    const server = fakeServer();
-    server.state.down = true;
-    const { queue, logs } = makeQueue(storage, server);
-    await queue.add(change('a'));
-    await queue.add(change('b'));
-
-    server.state.down = false;
+    const { server, queue, logs } = await queuedWhileDown(['a', 'b']);
     server.state.refuseIds.add('a');
     const result = await queue.process();
 

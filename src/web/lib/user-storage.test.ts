@@ -2,29 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createUserStorageManager, storageKey } from './user-storage';
-
-/** A tiny Storage with the same contract as window.localStorage (jsdom is not installed). */
-class MemoryStorage implements Storage {
-  private readonly data = new Map<string, string>();
-  get length(): number {
-    return this.data.size;
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  getItem(key: string): string | null {
-    return this.data.has(key) ? (this.data.get(key) as string) : null;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../test-support/memory-storage';
 
 interface CharactersState {
   savedCharacters: string[];

@@ -1,27 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-
-/** window.localStorage for the page code under test (jsdom is not installed). */
-class MemoryStorage implements Storage {
-  private readonly data = new Map<string, string>();
-  get length(): number {
-    return this.data.size;
-  }
-  clear(): void {
-    this.data.clear();
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../../test-support/memory-storage';
 
 const storage = new MemoryStorage();
 let store: typeof import('./audio-store');
