@@ -2,7 +2,7 @@
 // ListObjectsV2 (paged by `pageSize`) and DeleteObjects on the bucket, XML answers and errors as S3 sends
 // them. It keeps objects in memory and checks each request is SigV4-signed.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 export interface FakeS3 {
   url: string;
@@ -161,10 +161,9 @@ export async function startFakeS3(): Promise<FakeS3> {
     xmlAnswer(res, `<DeleteResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${deleted}</DeleteResult>`);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     objects,
     requests,
     get pageSize() {
@@ -173,10 +172,6 @@ export async function startFakeS3(): Promise<FakeS3> {
     set pageSize(size: number) {
       fake.pageSize = size;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

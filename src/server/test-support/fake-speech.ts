@@ -3,7 +3,7 @@
 // failure the test asks for. A test can also hold requests back and let them go when it chooses, to
 // look at a narration halfway through without timing anything.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 import { Mp3Encoder } from '@breezystack/lamejs';
 
 export type FakeSpeechMode = 'ok' | 'error' | 'hang' | 'not-audio';
@@ -95,10 +95,9 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
       else go();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     requests,
     delaySequence,
     get mode() {
@@ -125,10 +124,6 @@ export async function startFakeSpeech(options: { mode?: FakeSpeechMode; delayMs?
     get held() {
       return held.length;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }

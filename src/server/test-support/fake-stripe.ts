@@ -3,7 +3,7 @@
 // Its checkout and portal addresses are served too, as plain pages, so a browser can land on them.
 // Signed webhook events are built with the SDK's own test-header helper.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 import Stripe from 'stripe';
 
 export interface RecordedStripeRequest {
@@ -86,19 +86,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await listenLocally(server);
+  base = origin;
   return {
     url: base,
     requests,
     failNext(status, message = 'Something went wrong on Stripe’s end.', fields) {
       failure = { status, message, fields };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

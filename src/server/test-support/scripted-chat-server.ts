@@ -6,7 +6,7 @@
 // error status, or no answer at all. Every recorded request also says how its answer ended, so a test
 // can see that the app hung up on the provider.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 import { sampleStoryText } from './streaming-chat-server';
 
 export type ChatRequestKind = 'story' | 'continuation' | 'options' | 'challenge' | 'safety';
@@ -212,8 +212,10 @@ export async function startScriptedChatServer(options: { respond?: (request: Cha
     res.end('data: [DONE]\n\n', finish);
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const { origin, close } = await listenLocally(server, () => {
+    for (const res of open) res.destroy();
+  });
+  const baseUrl = `${origin}/v1`;
   return {
     baseUrl,
     requests,
@@ -229,12 +231,7 @@ export async function startScriptedChatServer(options: { respond?: (request: Cha
       STORY_MODEL: 'modelo-local',
       WRITER_TIMEOUT_MS: String(timeoutMs),
     }),
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const res of open) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

@@ -3,7 +3,7 @@
 // OpenAI-compatible writer without leaving the machine. It waits `firstTokenDelayMs` before the first
 // token and `tokenDelayMs` between tokens, and records when it sent the first and the last token.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 export interface StreamingChatServerOptions {
   /** The whole answer; split into word tokens. */
@@ -82,20 +82,15 @@ export async function startStreamingChatServer(options: StreamingChatServerOptio
       res.end('data: [DONE]\n\n');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { origin, close } = await listenLocally(server);
   return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
+    baseUrl: `${origin}/v1`,
     answers,
     /** Answers every request with this error status (e.g. 500) until called with null. */
     setFailing: (status: number | null) => {
       failingWith = status;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
