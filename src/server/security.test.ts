@@ -42,12 +42,16 @@ describe('session cookie', () => {
     for (const t of apps) await t.close();
   });
 
-  it('is HttpOnly, SameSite=Lax and Secure when the server is reached over HTTPS', async () => {
-    const origin = 'https://cuentos.example.com';
+  /** The session cookie a sign-in sets on a server reached at `origin`, and its attributes in lower case. */
+  async function sessionCookieAt(origin: string) {
     const t = await createTestApp({ env: { BETTER_AUTH_URL: origin } });
     apps.push(t);
     const cookie = sessionTokenCookie(await signInCookies(t, origin));
-    const attributes = cookie.split(';').map((a) => a.trim().toLowerCase());
+    return { cookie, attributes: cookie.split(';').map((a) => a.trim().toLowerCase()) };
+  }
+
+  it('is HttpOnly, SameSite=Lax and Secure when the server is reached over HTTPS', async () => {
+    const { cookie, attributes } = await sessionCookieAt('https://cuentos.example.com');
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=lax');
     expect(attributes).toContain('secure');
@@ -56,11 +60,7 @@ describe('session cookie', () => {
   });
 
   it('is HttpOnly and SameSite=Lax over plain HTTP on one machine (where Secure would lose it)', async () => {
-    const origin = 'http://localhost:3000';
-    const t = await createTestApp({ env: { BETTER_AUTH_URL: origin } });
-    apps.push(t);
-    const cookie = sessionTokenCookie(await signInCookies(t, origin));
-    const attributes = cookie.split(';').map((a) => a.trim().toLowerCase());
+    const { attributes } = await sessionCookieAt('http://localhost:3000');
     expect(attributes).toContain('httponly');
     expect(attributes).toContain('samesite=lax');
     expect(attributes).not.toContain('secure');
