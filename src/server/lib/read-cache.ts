@@ -34,7 +34,7 @@ export type ReadCache = ReturnType<typeof createReadCache>;
 
 export function createReadCache(options: ReadCacheOptions = {}) {
   const answers = new LRUCache<string, ReadyAnswer>({
-    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    maxSize: options.maxBytes ?? 32 * 1024 * 1024,
     sizeCalculation: (a) => a.json.length + a.gzip.byteLength + 200,
     ttl: options.ttlMs ?? 10 * 60_000,
   });
