@@ -27,6 +27,7 @@ import { createAuthLimits } from './lib/auth-limits';
 import { createClientAddressResolver } from './lib/client-address';
 import { createRateLimiter, TooManyRequests } from './lib/rate-limit';
 import { sameOriginWrites } from './lib/request-gate';
+import { createReadCache } from './lib/read-cache';
 import { createSessionCache } from './lib/session-cache';
 import { parseJsonBody } from './lib/validate';
 import type { Mailer } from './providers/mail/mailer';
@@ -67,6 +68,12 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   const sessions = createSessionCache();
+  // The library's and the stories' answers kept ready (lib/read-cache.ts): forgotten per user when the
+  // database announces a change to that user's stories, on every instance.
+  const reads = createReadCache();
+  void database
+    .listen('library_changed', (userId) => reads.forget(userId), (heard) => reads.setListening(heard))
+    .catch((error) => deps.log(`No se pueden escuchar los cambios de la biblioteca: ${error instanceof Error ? error.message : String(error)}`));
   const limiter = createRateLimiter(db, deps.clock);
   const authLimits = createAuthLimits({ limiter, clock: deps.clock, signInPerMinute: deps.config.signInLimitPerMinute });
   const resolveClientAddress = createClientAddressResolver({ trustProxy: deps.config.trustProxy, trustedProxies: deps.config.trustedProxies });
@@ -218,7 +225,14 @@ export function createApp(deps: AppDeps) {
       : null;
     if (!user) return c.json(errorBody('unauthorized', 'Usuario no autenticado.'), 401);
     c.set('user', user);
-    await next();
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // A write's own answer may come before the database's announcement reaches this instance: the next
+    // read of this user's library or stories is built again here, whatever the write was.
+    try {
+      await next();
+    } finally {
+      reads.forget(user.id);
+    }
   });
 
   app.route('/api/profile', profileRoutes({ db, clock: deps.clock }));
@@ -228,7 +242,7 @@ export function createApp(deps: AppDeps) {
   const narration = narrationFeature({ db, narrator: deps.narrator, blobStore: deps.blobStore, clock: deps.clock, log: deps.log });
   app.route('/api/voices', narration.voices);
   app.route('/api/chapters', narration.chapters);
-  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore }));
+  app.route('/api/stories', storiesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, blobStore: deps.blobStore, reads }));
   app.route('/api/stories', continuationsRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, limiter }));
   app.route('/api', challengesRoutes({ db, writer: deps.writer, safety: deps.safety, clock: deps.clock, log: deps.log, limiter }));
 

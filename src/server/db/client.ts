@@ -23,9 +23,10 @@ export interface DatabaseHandle {
   /**
    * Calls `onMessage` with the payload of every notification sent on `channel` (pg_notify) by any server
    * using this database, this one included. On PostgreSQL a dedicated connection listens, and comes
-   * back by itself when it is lost.
+   * back by itself when it is lost. `onHeard` is told whether notifications are being heard: true once
+   * listening, false when the connection is lost (those sent meanwhile are missed), true again when back.
    */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<void>;
+  listen(channel: string, onMessage: (payload: string) => void, onHeard?: (heard: boolean) => void): Promise<void>;
 }
 
 const LISTEN_RETRY_MS = 1_000;
@@ -33,6 +34,7 @@ const LISTEN_RETRY_MS = 1_000;
 /** A connection of its own that LISTENs on PostgreSQL channels, reconnecting when it drops. */
 function createPgListener(url: string, warn: (line: string) => void) {
   const channels = new Map<string, Set<(payload: string) => void>>();
+  const hearing = new Set<(heard: boolean) => void>();
   let client: pg.Client | null = null;
   let connecting: Promise<void> | null = null;
   let closed = false;
@@ -45,6 +47,7 @@ function createPgListener(url: string, warn: (line: string) => void) {
       const lost = () => {
         if (client !== next) return;
         client = null;
+        for (const heard of hearing) heard(false);
         if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
       };
       next.on('error', (error) => {
@@ -59,6 +62,7 @@ function createPgListener(url: string, warn: (line: string) => void) {
         await next.connect();
         for (const channel of channels.keys()) await next.query(`LISTEN "${channel}"`);
         client = next;
+        for (const heard of hearing) heard(true);
       } catch (error) {
         await next.end().catch(() => undefined);
         if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), LISTEN_RETRY_MS);
@@ -71,14 +75,23 @@ function createPgListener(url: string, warn: (line: string) => void) {
   };
 
   return {
-    async listen(channel: string, onMessage: (payload: string) => void) {
+    async listen(channel: string, onMessage: (payload: string) => void, onHeard?: (heard: boolean) => void) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Canal no válido: ${channel}`);
       const handlers = channels.get(channel) ?? new Set();
       const isNew = handlers.size === 0;
       handlers.add(onMessage);
       channels.set(channel, handlers);
-      if (client && isNew) await client.query(`LISTEN "${channel}"`);
-      else if (!client) await connect();
+      if (client) {
+        if (isNew) await client.query(`LISTEN "${channel}"`);
+        if (onHeard) {
+          hearing.add(onHeard);
+          onHeard(true);
+        }
+      } else {
+        // Told once connected, now or after a retry.
+        if (onHeard) hearing.add(onHeard);
+        await connect();
+      }
     },
     async close() {
       closed = true;
@@ -153,8 +166,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
-    listen: async (channel, onMessage) => {
+    listen: async (channel, onMessage, onHeard) => {
+      // One process, one connection: once listening, every notification is heard.
       await client.listen(channel, onMessage);
+      onHeard?.(true);
     },
     close: async () => {
       if (!client.closed) await client.close();

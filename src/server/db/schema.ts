@@ -163,6 +163,14 @@ export const stories = pgTable(
      * is one of them (or one of SPEC's default options), so a client cannot pass any text off as one.
      */
     offeredOptions: jsonb('offered_options').$type<string[]>(),
+    /**
+     * The start of chapter 1's text, kept by the database itself: the library cuts its excerpt from it
+     * without reading (and decompressing) every story's whole text. 200 characters: the excerpt's 160
+     * (EXCERPT_LENGTH) and a few more, so it can end at a whole word.
+     */
+    opening: text('opening').generatedAlwaysAs(sql`left(content, 200)`),
+    /** Whether a challenge was ever made for it: set by a trigger when one is stored (drizzle/0004). */
+    hasChallenge: boolean('has_challenge').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

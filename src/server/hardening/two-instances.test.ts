@@ -117,7 +117,9 @@ describe('two server processes on one PostgreSQL and one S3 server', () => {
     });
     expect(character.status).toBe(201);
 
-    // A story made on A is in B's library and read whole on B.
+    // A story made on A is in B's library and read whole on B, though B had read (and kept) the library
+    // before: the database's announcement reaches B.
+    expect((await B.call<{ stories: Story[] }>('GET', '/api/stories', { cookie })).body.stories).toEqual([]);
     const made = await A.call<{ story: Story }>('POST', '/api/stories', {
       cookie,
       body: { characterId: character.body.character.id, genre: 'fantasy', moral: 'friendship', duration: 'short' },
@@ -130,10 +132,15 @@ describe('two server processes on one PostgreSQL and one S3 server', () => {
     const read = await B.call<{ story: Story }>('GET', `/api/stories/${storyId}`, { cookie });
     expect(read.body.story.chapters[0].content).toBe(made.body.story.chapters[0].content);
 
-    // Continued on B; Free's one continuation is then used up on A too.
+    // Continued on B; A, which had read the story before, shows the new chapter. Free's one
+    // continuation is then used up on A too.
+    expect((await A.call<{ story: Story }>('GET', `/api/stories/${storyId}`, { cookie })).body.story.chapters).toHaveLength(1);
     const continued = await B.call<{ chapter: { id: string; chapterNumber: number } }>('POST', `/api/stories/${storyId}/chapters`, { cookie, body: { method: 'free' } });
     expect(continued.status).toBe(201);
     expect(continued.body.chapter.chapterNumber).toBe(2);
+    await expect
+      .poll(async () => (await A.call<{ story: Story }>('GET', `/api/stories/${storyId}`, { cookie })).body.story.chapters.length, { timeout: 10_000, interval: 100 })
+      .toBe(2);
     const again = await A.call<{ error: { code: string } }>('POST', `/api/stories/${storyId}/chapters`, { cookie, body: { method: 'free' } });
     expect(again.status).toBe(403);
     expect(again.body.error.code).toBe('continuation_limit');

@@ -3,9 +3,11 @@
 // carries no chapter text (an excerpt instead), that the browser can revalidate both answers cheaply
 // (ETag, 304) and that they travel gzipped when the browser accepts it.
 import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Character } from '../../../shared/contract/characters';
 import { EXCERPT_LENGTH, type LibraryStory, type Story } from '../../../shared/contract/stories';
+import { challenges, stories, storyChapters } from '../../db/schema';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
 
 const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
@@ -106,6 +108,26 @@ describe('the library as the parent sees it', () => {
     const challenge = await t.json('POST', `/api/stories/${story.id}/challenges`, { cookie: u.cookie, body: { category: 'comprehension' } });
     expect(challenge.status).toBe(201);
     expect((await library(u))[0].hasChallenge).toBe(true);
+  });
+
+  it('shows a change made elsewhere (another instance, or by hand in the database) once the database announces it', async () => {
+    const u = await t.createReadyUser();
+    const story = await newStory(u, (await newCharacter(u)).id);
+    const opened = async () => (await t.json<{ story: Story }>('GET', `/api/stories/${story.id}`, { cookie: u.cookie })).body.story;
+    // Both read (and kept) before the changes.
+    expect((await library(u))[0]).toMatchObject({ title: story.title, hasChallenge: false });
+    expect((await opened()).chapters[0].title).toBe(story.chapters[0].title);
+
+    await t.db.update(stories).set({ title: 'Un título cambiado en otra parte' }).where(eq(stories.id, story.id));
+    await t.db.update(storyChapters).set({ title: 'Capítulo cambiado' }).where(eq(storyChapters.storyId, story.id));
+    await t.db.insert(challenges).values({ storyId: story.id });
+
+    await expect.poll(async () => (await library(u))[0], { timeout: 5_000, interval: 50 }).toMatchObject({
+      title: 'Un título cambiado en otra parte',
+      hasChallenge: true,
+      chapters: [expect.objectContaining({ title: 'Capítulo cambiado' })],
+    });
+    await expect.poll(async () => (await opened()).chapters[0].title, { timeout: 5_000, interval: 50 }).toBe('Capítulo cambiado');
   });
 
   it('keeps each family to its own library', async () => {

@@ -1,9 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
+import { parseAccept } from 'hono/utils/accept';
 import { storyGenerationEvents } from '../../../shared/contract/generation-events';
 import { createStorySchema } from '../../../shared/contract/stories';
 import { currentUser, type AppEnv } from '../../lib/context';
+import type { ReadCache, ReadyAnswer } from '../../lib/read-cache';
 import { jsonBody } from '../../lib/validate';
 import { respondWithGeneration } from '../generation/generation';
 import { removeStoryNarrations } from '../narration/narration.service';
@@ -20,18 +22,37 @@ const cachedRead = [compress(), etag()] as const;
 /** Private to the signed-in user: the browser keeps it and revalidates it on every use. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
-export function storiesRoutes(deps: StoriesDeps) {
-  const { db } = deps;
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header || !/gzip|\*/i.test(header)) return false;
+  // The common case (a browser's 'gzip, deflate, br') without parsing; weights need the parser.
+  if (!header.includes(';')) return true;
+  return parseAccept(header).some((a) => (a.type.toLowerCase() === 'gzip' || a.type === '*') && a.q > 0);
+}
+
+/**
+ * A ready answer as compress() and etag() would have made it: gzipped (with a weak ETag, as compress()
+ * marks what it compresses) when the browser accepts it, the JSON itself otherwise. Both middlewares
+ * still run around it: etag() answers 304 from this ETag, compress() leaves an encoded body alone.
+ */
+function sendReady(c: Context, answer: ReadyAnswer) {
+  const headers = { 'Cache-Control': PRIVATE_REVALIDATE, Vary: 'Accept-Encoding', 'Content-Type': 'application/json' };
+  if (acceptsGzip(c.req.header('accept-encoding'))) {
+    return c.body(answer.gzip, 200, { ...headers, ETag: `W/"${answer.etag}"`, 'Content-Encoding': 'gzip' });
+  }
+  return c.body(answer.json, 200, { ...headers, ETag: `"${answer.etag}"` });
+}
+
+export function storiesRoutes(deps: StoriesDeps & { reads: ReadCache }) {
+  const { db, reads } = deps;
   return new Hono<AppEnv>()
     .get('/', ...cachedRead, async (c) => {
-      const stories = await listStories(db, currentUser(c).id);
-      c.header('Cache-Control', PRIVATE_REVALIDATE);
-      return c.json({ stories });
+      const userId = currentUser(c).id;
+      return sendReady(c, await reads.get(userId, 'library', async () => ({ stories: await listStories(db, userId) })));
     })
     .get('/:id', ...cachedRead, storyIdParam, async (c) => {
-      const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
-      c.header('Cache-Control', PRIVATE_REVALIDATE);
-      return c.json({ story });
+      const userId = currentUser(c).id;
+      const id = c.req.valid('param').id;
+      return sendReady(c, await reads.get(userId, `story ${id}`, async () => ({ story: await getStoryForUser(db, userId, id) })));
     })
     .delete('/:id', storyIdParam, async (c) => {
       const id = c.req.valid('param').id;

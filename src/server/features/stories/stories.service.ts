@@ -1,7 +1,7 @@
 // Stories and their chapters: reading them as the contract's DTO (with the joined character and the
 // SPEC fallbacks), creating one from a finished text together with its quota use, deleting one.
 // Small exported functions: continuations and challenges build on them.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
   DurationId,
   GenreId,
@@ -19,7 +19,6 @@ import {
 } from '../../../shared/contract/characters';
 import {
   type createStorySchema,
-  EXCERPT_LENGTH,
   excerptOf,
   type Chapter,
   type GenerationMethod,
@@ -29,7 +28,7 @@ import {
 } from '../../../shared/contract/stories';
 import type { z } from '../../../shared/zod';
 import type { Database } from '../../db/client';
-import { challenges, characters, stories, storyChapters } from '../../db/schema';
+import { characters, stories, storyChapters } from '../../db/schema';
 import { AppError, limitReached, notFound } from '../../lib/errors';
 import { assertSafeInput } from '../../lib/safety-guard';
 import type { BlobStore } from '../../providers/storage/blob-store';
@@ -164,13 +163,10 @@ async function loadStories(db: Pick<Database, 'select'>, userId: string, storyId
 
 /**
  * GET /api/stories: the light library, newest first. Two queries whatever the number of stories, and
- * neither reads a chapter's text: the excerpt comes from the story's own copy of chapter 1, cut in
- * the database so a year of long stories never travels from it.
+ * neither reads a chapter's text: the excerpt is cut from the opening the database keeps beside each
+ * story (a generated column), and whether it has a challenge is a flag kept by a trigger.
  */
 export async function listStories(db: Pick<Database, 'select'>, userId: string): Promise<LibraryStory[]> {
-  // A few characters more than the excerpt keeps, so it can end at a whole word.
-  const opening = sql<string>`left(${stories.content}, ${EXCERPT_LENGTH + 40})`;
-  const hasChallenge = sql<boolean>`exists (select 1 from ${challenges} where ${challenges.storyId} = ${stories.id})`;
   const [rows, chapterRows] = await Promise.all([
     db
       .select({
@@ -183,8 +179,8 @@ export async function listStories(db: Pick<Database, 'select'>, userId: string):
         additionalDetails: stories.additionalDetails,
         createdAt: stories.createdAt,
         updatedAt: stories.updatedAt,
-        opening,
-        hasChallenge,
+        opening: stories.opening,
+        hasChallenge: stories.hasChallenge,
         characterId: characters.id,
         characterName: characters.name,
         characterProfession: characters.profession,
@@ -226,7 +222,7 @@ export async function listStories(db: Pick<Database, 'select'>, userId: string):
     // A story stored without chapters (older data) reads as one chapter, as in toStoryDto.
     const chapters = byStory.get(row.id) ?? [{ id: row.id, chapterNumber: 1, title: fields.title, createdAt: fields.createdAt }];
     const excerpt = excerptOf(row.opening ?? '');
-    return { ...fields, excerpt, hasChallenge: Boolean(row.hasChallenge), character, characters: [character], chapters };
+    return { ...fields, excerpt, hasChallenge: row.hasChallenge, character, characters: [character], chapters };
   });
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "stories" ADD COLUMN "opening" text GENERATED ALWAYS AS (left(content, 200)) STORED;--> statement-breakpoint
+ALTER TABLE "stories" ADD COLUMN "has_challenge" boolean DEFAULT false NOT NULL;
