@@ -277,11 +277,28 @@ class Teller {
   leadIn(bank: Bank, template: string, chance: number): string {
     // Readers who need short, plain sentences get the sentence alone; so do the youngest.
     const plain = this.style.textBand === 0 || this.style.need === 'Dislexia' || this.style.need === 'Down' || this.style.need === 'Comprension';
-    if (!template || plain || template.replace(/<[^<>]*>/g, '').includes('|') || !this.picker.chance(chance)) return template;
+    // From 9 years on, every sentence that can take a lead-in gets one.
+    const likely = this.style.textBand >= 3 ? 1 : chance;
+    if (!template || plain || template.replace(/<[^<>]*>/g, '').includes('|') || !this.picker.chance(likely)) return template;
     const lead = this.picker.pick(bank);
     if (!lead) return template;
     const first = template.charAt(0);
     return lead + (first === '{' ? template : first.toLowerCase() + template.slice(1));
+  }
+
+  /**
+   * Older readers hear two moments as one sentence: the sentence at `at` and the next ('…, pero …' for an
+   * obstacle and the way past it, '…; …' for a place reached and what it looks like). Only plain
+   * statements join: never a question, an exclamation or a line of dialogue.
+   */
+  join(scene: Scene, at: number, joiner: string): void {
+    const a = scene.sentences[at];
+    const b = scene.sentences[at + 1];
+    if (!a || !b || at < 0) return;
+    const first = a.t.trim();
+    if (!/[^.!?»”“"]\.$/u.test(first) || /[«»„“”"?!|]/u.test(first) || /^[«„“"¡¿([]/u.test(b.t) || /[«„“"]/u.test(b.t)) return;
+    const lower = this.pack.lowerFirst ? this.pack.lowerFirst(b.t) : b.t.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    scene.sentences.splice(at, 2, { t: `${first.slice(0, -1)}${joiner}${lower}`, optional: Boolean(a.optional && b.optional), v: { ...a.v, ...b.v } });
   }
 
   add(scene: Scene, bank: Bank | undefined, optional = false): void {
@@ -475,21 +492,33 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   addNoun(t.vars, 'place2', cast.places[(index + 1) % cast.places.length]);
   const s: Scene = { kind: `episode:${place.bare}`, sentences: [] };
   if (style.need === 'TDAH') t.add(s, pack.needs.sounds);
+  // Readers of 9 and more hear the arrival and the look of the place in one sentence, those of 7–8 now and
+  // then; the others in two.
+  const joins = style.need === null && (style.textBand >= 3 || (style.textBand === 2 && picker.chance(0.5)));
+  const arrivedAt = s.sentences.length;
   t.add(s, pack.beats.arrive);
+  const arrived = s.sentences.length - arrivedAt === 1;
   const def = world.places.find((p) => pack.noun(p.noun).bare === place.bare);
   // The same place looks different through the companion's eyes or the hero's in each story.
   if (def) s.sentences.push(...t.sentences(t.leadIn(pack.beats.perceive, t.picker.pick(def.desc), 0.6), style.need !== 'Comprension'));
   else if (cast.rplace && place.bare === cast.rplace.bare) t.add(s, pack.beats.placeTrip);
+  if (joins && arrived && s.sentences.length === arrivedAt + 2) t.join(s, arrivedAt, '; ');
+  // The youngest hear the place as well as see it: a sound as they arrive.
+  if (style.band === 0) t.add(s, pack.beats.sounds, true);
   // The place the parent asked for is a place to enjoy, not one more obstacle course.
   const wished = cast.rplace !== undefined && place.bare === cast.rplace.bare;
   const clue = wished ? undefined : shape === 'mystery' || (shape === 'errors' && index % 2 === 1) ? clues.shift() : undefined;
   const obstacle = wished ? undefined : clue ?? obstacles.shift();
+  const obstacleAt = s.sentences.length;
   if (obstacle) {
     s.sentences.push(...t.sentences(t.leadIn(pack.beats.locate, obstacle, 0.8)));
     s.kind += `:${obstacle.slice(0, 24)}`;
   }
+  const oneObstacle = s.sentences.length - obstacleAt === 1;
   // A clue is read, not overcome: the hero's ways are for obstacles.
   if (!clue) t.add(s, ways[index % ways.length]);
+  // From 7 years on, the obstacle and the way past it are one sentence.
+  if (obstacle && !clue && oneObstacle && style.need === null && style.textBand >= 2) t.join(s, obstacleAt, pack.contrast);
   if (index === 0 || picker.chance(0.6)) t.add(s, pack.shapes[shape].step);
   if (style.need === 'Dislexia') t.add(s, pack.needs.keyRepeat);
   if (style.need === 'Comprension') t.add(s, pack.needs.cause);

@@ -98,6 +98,7 @@ export const deStory: StoryPack = {
     return out;
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`),
+  contrast: ', aber ',
   companionNames: ['Funke', 'Pipo', 'Tico', 'Wolke', 'Keks', 'Blitz', 'Kiwi', 'Zimt', 'Bruno', 'Krümel', 'Pfeffer', 'Knopf', 'Flocke', 'Muffin', 'Trommel', 'Olli', 'Bommel', 'Lakritz'],
   // 'das Kind' is neuter whoever the child is; 'Königskind' is the fairy tales' own word.
   epithets: {

@@ -20,6 +20,7 @@ export const enStory: StoryPack = {
     return parts.map((part, i) => (i < parts.length - 1 ? `${part}.` : part));
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
+  contrast: ', but ',
   companionNames: ['Sparky', 'Pip', 'Tico', 'Cloud', 'Biscuit', 'Flash', 'Kiwi', 'Cinnamon', 'Pepper', 'Button', 'Coco', 'Pickle', 'Muffin', 'Jellybean', 'Drum', 'Waffle', 'Olive', 'Pompom'],
   epithets: {
     astronaut: ['the young astronaut', 'our astronaut'],
@@ -664,7 +665,7 @@ export const enStory: StoryPack = {
       lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that honesty is a treasure worth more than any coin.', 'From that day on, {name} knew that honesty leaves the heart at peace.'],
     },
     change: {
-      test: ['Suddenly <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|They had to go <another way|through the wood|along the shore|over the hill>[1+:, and {name} did not like that change at all].', 'A sign said that <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|{name} folded both arms: <changes were not much fun|the old way was better|why did things have to change?>'],
+      test: ['Suddenly <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|They had to go <another way|through the wood|along the shore|over the hill>[1+:, and {name} did not like that change at all].', 'A sign said that <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|{name} folded both arms: <changes were not much fun|the old way was better|things should stay as they were>.'],
       resolution: ['Thanks to the new way, they found <a lovely place they had never seen|an apple tree full of fruit|a hidden waterfall|a meadow full of butterflies>.|<That change had been a good surprise|In the end, the change had brought something good|{name} smiled: the change was not so bad after all>.', 'On the detour they found <a lovely place they had never seen|an apple tree full of fruit|a hidden waterfall|a meadow full of butterflies>.|[1+:How lucky they had changed their way!][3: The usual path would never have taken them there.]'],
       lesson: ['{name} learned to accept change, because sometimes it brings wonderful things.', 'From that day on, {name} knew that accepting a change helps you grow.', '{name} found out that a change can bring exactly what was needed.'],
     },

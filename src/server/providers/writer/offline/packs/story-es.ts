@@ -48,6 +48,7 @@ export const esStory: StoryPack = {
     return out;
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),
+  contrast: ', pero ',
   companionNames: ['Chispa', 'Pipo', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Lupe', 'Trufa', 'Coco', 'Pimienta', 'Bizcocho', 'Gominola', 'Tambor', 'Ramón', 'Olivo', 'Pompón'],
   epithets: {},
   professions: {

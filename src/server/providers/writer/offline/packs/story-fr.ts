@@ -58,6 +58,7 @@ export const frStory: StoryPack = {
     return parts.map((part, i) => (i < parts.length - 1 ? `${part}.` : part.replace(/^mais /, 'Mais ')));
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`),
+  contrast: ', mais ',
   companionNames: ['Étincelle', 'Pipo', 'Tico', 'Nuage', 'Bonbon', 'Éclair', 'Kiwi', 'Cannelle', 'Pompon', 'Praline', 'Biscotte', 'Grelot', 'Réglisse', 'Noisette', 'Moustache', 'Tambour', 'Pistache', 'Gribouille'],
   // Only nouns that say nothing of a gender: « notre astronaute », never « notre explorateur ».
   epithets: {

@@ -103,6 +103,7 @@ export const itStory: StoryPack = {
     return out;
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`),
+  contrast: ', ma ',
   companionNames: ['Briciola', 'Pippo', 'Trottola', 'Nuvola', 'Pepe', 'Fulmine', 'Kiwi', 'Cannella', 'Lilla', 'Tartufo', 'Cocco', 'Zenzero', 'Biscotto', 'Caramella', 'Tamburo', 'Ciuffo', 'Oliva', 'Pompon'],
   epithets: {},
   professions: {
@@ -510,7 +511,7 @@ export const itStory: StoryPack = {
     feelings: ['{cname} disse: «Siamo sulla buona strada!»', '{cname} sussurrò: «Qui è bellissimo».', '«Ancora un pezzetto e ci siamo», disse {cname}.', '{cname} rise: «Che giornata!»', '«Che bella squadra!», esclamò {cname}.', '{cname} disse: «Andiamo piano, un passo alla volta».', '{cname} chiese: «E adesso da che parte andiamo?»', '«Insieme è più facile», disse {cname}[2: con un sorriso].', '«Guarda laggiù!», disse {cname} indicando lontano.'],
     helpIntro: ['In quel momento comparve {helper.a}.', 'Si avvicinò anche {helper.a}, che aveva sentito tutto.', 'Poco dopo incontrarono {helper.a}.'],
     closing: ['Quella notte, {name} si addormentò con un gran sorriso, e anche {cname}.', 'Tutti tornarono da {place} cantando.', 'E questa fu la storia {obj.of}.', 'E così finì quella giornata, con {cname} lì vicino.', 'Da allora, {place.in} si parlò a lungo {obj.of}.'],
-    sounds: ['Ciac, ciac, facevano i piedi nelle pozzanghere.', 'Gnam, gnam, fece {cname} con un biscotto.', 'Din, don, suonò una campanella.', 'Brontolò la pancia di {cname}: brrr!', 'Patapum, cadde una pigna dall’albero.', 'Eccì, starnutì {cname}.', 'Fiu, fiu, fischiò il vento.', 'Plic, ploc, {cname} si bagnò le zampe.'],
+    sounds: ['Ciac, ciac!|I piedi nelle pozze.', 'Gnam, gnam!|{cname} mangiò un biscotto.', 'Din, don!|Suonò una campanella.', 'Brrr!|Era la pancia di {cname}.', 'Patapum!|Cadde una pigna.', 'Eccì!|{cname} fece uno starnuto.', 'Fiu, fiu!|Fischiò il vento.', 'Plic, ploc!|{cname} si bagnò le zampe.', 'Cip, cip!|Cantò un uccellino.', 'Clop, clop!|Passò un cavallo.', 'Bum, bum!|Che bel tamburo.', 'Zac!|Un salto e via.'],
     humour: [
       ['{cname} si mise una foglia in testa, come cappello.', '{cname} fece una pernacchia e tutti risero.'],
       ['{cname} provò a saltare una pozza e ci cadde in mezzo, splash!', '{cname} si mise un calzino su un orecchio, e tutti risero.', 'Una papera fece il verso a {cname}: qua qua!', '{cname} fece una smorfia buffa, e tutti risero.', '{cname} inciampò in un sasso e fece una capriola.', '{cname} starnutì così forte che volò via un cappello.', '{cname} provò a camminare all’indietro e finì dritto in un cespuglio morbido.', 'Una farfalla si posò sul naso di {cname}, che fece una faccia buffissima.'],
