@@ -99,7 +99,7 @@ export const deStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} und ${items[items.length - 1]}`),
   contrast: ', aber ',
-  companionNames: ['Funke', 'Pipo', 'Tico', 'Wolke', 'Keks', 'Blitz', 'Kiwi', 'Zimt', 'Bruno', 'Krümel', 'Pfeffer', 'Knopf', 'Flocke', 'Muffin', 'Trommel', 'Olli', 'Bommel', 'Lakritz'],
+  companionNames: ['Funke', 'Pipo', 'Tico', 'Wolke', 'Keks', 'Blitz', 'Kiwi', 'Zimt', 'Bruno', 'Krümel', 'Pfeffer', 'Knopf', 'Flocke', 'Muffin', 'Trommel', 'Olli', 'Bommel', 'Lakritz', 'Flitzer', 'Mango', 'Wuschel', 'Purzel', 'Kasimir', 'Schnuppi', 'Fussel', 'Strubbel', 'Pünktchen', 'Schnuffel', 'Tapsi', 'Hoppel', 'Zottel', 'Nuschel'],
   // 'das Kind' is neuter whoever the child is; 'Königskind' is the fairy tales' own word.
   epithets: {
     astronaut: ['das Kind'],

@@ -21,7 +21,7 @@ export const enStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
   contrast: ', but ',
-  companionNames: ['Sparky', 'Pip', 'Tico', 'Cloud', 'Biscuit', 'Flash', 'Kiwi', 'Cinnamon', 'Pepper', 'Button', 'Coco', 'Pickle', 'Muffin', 'Jellybean', 'Drum', 'Waffle', 'Olive', 'Pompom'],
+  companionNames: ['Sparky', 'Pip', 'Tico', 'Cloud', 'Biscuit', 'Flash', 'Kiwi', 'Cinnamon', 'Pepper', 'Button', 'Coco', 'Pickle', 'Muffin', 'Jellybean', 'Drum', 'Waffle', 'Olive', 'Pompom', 'Freckles', 'Noodle', 'Mango', 'Pebble', 'Fizz', 'Bramble', 'Toffee', 'Scamp', 'Wiggles', 'Beanie', 'Tumble', 'Sprout', 'Bubbles', 'Marmalade'],
   epithets: {
     astronaut: ['the young astronaut', 'our astronaut'],
     explorer: ['the young explorer', 'our explorer'],
@@ -164,9 +164,9 @@ export const enStory: StoryPack = {
     mystery: {
       openings: ['In the neighbourhood where {name} lived there was {place.a} and many curious neighbours.', 'It all began one quiet afternoon, near {place}.'],
       places: [
-        { noun: 'old library', desc: ['The old library had shelves full of <dusty books|rolled-up maps|red notebooks>.', 'In the old library you could hear <the tick-tock of a clock|pages rustling|the floor creaking>.', 'In the old library there was a ladder on wheels[1+: to reach the highest books].', 'The old library smelled of old paper and <wax|wood|ink>.'] },
+        { noun: 'old library', desc: ['The old library had shelves full of <dusty books|rolled-up maps|red notebooks>.', 'In the old library you could hear <the tick-tock of a clock|pages rustling|the floor creaking>.', 'In the old library there was <a ladder on wheels|a spiral staircase|a very tall wooden ladder>[1+: to reach the <highest books|books right at the top>].', 'The old library smelled of old paper and <wax|wood|ink>.'] },
         { noun: 'town museum', desc: ['In the town museum there were <dinosaur skeletons|old suits of armour|ships in bottles> and huge paintings.', 'The town museum had <long, quiet corridors|chequered floors|rooms full of glass cases>.', 'In the town museum, <a guard was dozing on a chair|a guide was talking to some children|a man was cleaning the glass cases>.', 'The big room of the town museum had a ceiling painted with <stars|clouds and birds|old ships>.'] },
-        { noun: 'attic', desc: ['In the attic there were old trunks and <funny hats|rag dolls|letters tied with ribbon>.', '~The attic kept memories like <a treasure chest|a music box|a giant photo album>.', 'The attic had a round window[1+: that let in a ray of sunshine].', 'In the attic, the floor creaked[1+: at every step] and it smelled of lavender.'] },
+        { noun: 'attic', desc: ['In the attic there were old trunks and <funny hats|rag dolls|letters tied with ribbon>.', '~The attic kept memories like <a treasure chest|a music box|a giant photo album>.', 'The attic had a <round window|tiny skylight|dusty little window>[1+: that let in a <ray of sunshine|patch of blue sky|bit of moonlight>].', 'In the attic, the floor creaked[1+: at every step] and it smelled of <lavender|old wood|dust and apples>.'] },
         { noun: 'railway station', desc: ['At the railway station, the clocks showed <the exact time|the time of every train|the minute on the dot>.', 'The railway station smelled of <hot chocolate|doughnuts|milky coffee>.', 'At the railway station, a whistle announced <a long train|a blue train|a goods train>.', 'The benches of the railway station were full of suitcases[1+: and people waiting].'] },
         { noun: 'big park', desc: ['In the big park there were benches, fountains and <ducks|pigeons|squirrels>.', 'The swings in the big park moved <in the wind|by themselves|slowly>.', 'In the big park, a man was selling <balloons of every colour|strawberry ice creams|paper windmills>.', 'The big park had a pond with <a pedal boat|an island full of ducks|a little wooden bridge>.'] },
       ],
@@ -202,7 +202,7 @@ export const enStory: StoryPack = {
         { noun: 'space station', desc: ['In the space station, <blue|green|coloured> lights blinked all the time.', 'Through the windows of the space station you could see <colourful planets|the Earth, very small|shooting stars>.', 'In the space station, everybody floated[1+: and had to hold on to handles].', 'The space station hummed softly[3~:, as if it had a machine heart].'] },
         { noun: 'purple planet', desc: ['On the purple planet, the grass was violet and <soft|very tall|tickly>.', '~The sky of the purple planet had three moons like three <lanterns|paper lamps|ping-pong balls>.', 'On the purple planet grew trees with <round|see-through|tinkling> leaves.', 'A gentle rain of <shiny dust|warm drops|pink flakes> fell on the purple planet.'] },
         { noun: 'robot lab', desc: ['In the robot lab there were screws, cables and <screens|coloured buttons|mechanical arms>.', 'The robots in the lab waved their <metal arms|arms full of lights|slightly squeaky arms>.', 'In the robot lab, a printer was making <parts|nuts|tiny wheels>[1+: without stopping].', 'The robot lab smelled of <oil and metal|fresh paint|burnt toast>.'] },
-        { noun: 'moon crater', desc: ['The moon crater was round and <deep|grey|full of stones>.', 'In the moon crater, every jump was slow and <very long|very high|great fun>.', 'From the bottom of the moon crater you could see the Earth[1+:, blue and white].', 'In the moon crater there was no sound at all[3:, because there is no air to carry sounds there].'] },
+        { noun: 'moon crater', desc: ['The moon crater was round and <deep|grey|full of stones>.', 'In the moon crater, every jump was slow and <very long|very high|great fun>.', 'From the bottom of the moon crater you could see <the Earth|the Sun rising|a shooting star>[1+:, <far away and very bright|small and shining|like a lamp in the dark>].', 'In the moon crater there was no sound at all[3:, because there is no air to carry sounds there].'] },
         { noun: 'mothership', desc: ['Inside the mothership there were gardens and <fountains|vegetable patches|fruit trees>.', '~The mothership was as big as <a city|a mountain|a hundred football pitches>.', 'In the mothership, long corridors led to <the engines|the kitchen|the control room>.', 'The doors of the mothership opened by themselves[1+: with a soft “fssst”].'] },
       ],
       objects: ['energy chip', 'golden antenna', 'star map', 'blue battery'],
@@ -259,8 +259,8 @@ export const enStory: StoryPack = {
       places: [
         { noun: 'oak wood', desc: ['In the oak wood, the squirrels stored <acorns|nuts|pine seeds>.', 'The oak wood gave <cool shade|green, quiet shade|very pleasant shade>.', 'In the oak wood, a woodpecker went tap, tap, tap[1+: on <a trunk|a dry branch|an old oak>].', 'The floor of the oak wood was covered in <crunchy leaves|soft moss|acorn cups>.'] },
         { noun: 'flower meadow', desc: ['The flower meadow was full of <daisies|poppies|dandelions>.', 'In the flower meadow <the bees|the bumblebees|a thousand insects> buzzed.', 'In the flower meadow, some <white|yellow|blue> butterflies played chase.', 'From the flower meadow you could see the river shining[1+: between the trees].'] },
-        { noun: 'pond', desc: ['In the pond lived frogs that croaked <at sunset|all together|very quietly>.', 'The water of the pond was calm and <clear|green|full of water lilies>.', 'In the pond, a family of ducks was having a bath[1+: with lots of splashing].', 'By the pond grew tall reeds[1+: where tadpoles hid].'] },
-        { noun: 'hill', desc: ['From the hill you could see <the whole valley|the whole wood|the smoke from the chimneys>.', 'On the hill a <gentle|grass-scented|playful> wind was blowing.', 'On top of the hill there was a lonely tree[1+: with a rope swing].', 'The hill was covered in clover[3:, and one of them, if you looked hard, had four leaves].'] },
+        { noun: 'pond', desc: ['In the pond lived frogs that croaked <at sunset|all together|very quietly>.', 'The water of the pond was calm and <clear|green|full of water lilies>.', 'In the pond, a family of <ducks|swans|frogs> was having a bath[1+: with lots of <splashing|giggling|flapping>].', 'By the pond grew <tall reeds|thin rushes|yellow irises>[1+: where <tadpoles|little frogs|baby ducks> hid].'] },
+        { noun: 'hill', desc: ['From the hill you could see <the whole valley|the whole wood|the smoke from the chimneys>.', 'On the hill a <gentle|grass-scented|playful> wind was blowing.', 'On top of the hill there was <a lonely tree|an old oak|a crooked apple tree>[1+: with <a rope swing|a little birdhouse|a stone bench beside it>].', 'The hill was covered in clover[3:, and one of them, if you looked hard, had four leaves].'] },
         { noun: 'burrow', desc: ['The burrow was small, <soft and warm|round and quiet|cosy and clean>.', 'The burrow smelled of earth and <dry leaves|roots|mushrooms>.', 'Inside the burrow there were tunnels going <up and down|in every direction|a very long way>.', 'The entrance of the burrow was hidden under <some big roots|a fern|a mossy stone>.'] },
       ],
       objects: ['golden acorn', 'forest bell', 'honeycomb', 'magic seed'],
@@ -358,7 +358,7 @@ export const enStory: StoryPack = {
         'Night came, and the mystery was still not solved.|[1+:The street lamps came on one by one.]',
       ],
       turn: [
-        'Then {name} put all the clues together[2: on a single page] and saw it clearly.',
+        'Then {name} put all the clues together[2: on a single page] and <saw it clearly|everything made sense|the answer popped out>.',
         'Then {cname} noticed a detail they had all missed.',
         'Then {name} read the clues in a different order[1+:, from the last to the first].|Suddenly it all made sense.',
         '“What if nobody took the {obj.bare}?” asked {cname}.[1+:|That question changed everything.][3: Perhaps it had simply been moved for a reason nobody had imagined.]',
@@ -465,7 +465,7 @@ export const enStory: StoryPack = {
       ],
       end: [
         'They hung the drawing of the invention in the square[2: so that anyone could copy it].',
-        'From then on, the invention of {name} had a place of honour.',
+        'From then on, the invention of {name} had a place of honour <in the town hall|on the school shelf|in the window of the bakery>.',
         '{name} kept the spare parts in a box[1+:, in case another invention was ever needed].',
         'The invention got a name: the {cname} Machine[1+:, because {cname} had brought the key part].',
       ],
@@ -475,7 +475,7 @@ export const enStory: StoryPack = {
       start: [
         '{name} and {cname} made a plan together to look after the {obj.bare}.|But each of them understood the plan <differently|in a different way|in their own way>.',
         '{cname} wanted to keep the {obj.bare} in {place2}, and {name} somewhere else.|They did not listen to each other[1+:, and each went a separate way].',
-        '{name} said, “Meet me by the {obj.bare},” but {cname} heard, “Meet me at {place2}.”|[1+:So each of them went somewhere different.]',
+        '{name} said, “Meet me by the {obj.bare},” but {cname} heard, “Meet me at {place2}.”|[1+:So each of them went <somewhere different|a different way|off alone>.]',
         '{cname} thought that {name} did not want any help with the {obj.bare}.|[1+:So {cname} went off to {place2} without a word.][3: {name} waited all morning, not understanding what had happened.]',
         '{cname} was cross, thinking that {name} had taken the {obj.bare} without asking.|[1+:Really, {name} had only wanted to give {cname} a surprise.]',
       ],
@@ -503,14 +503,14 @@ export const enStory: StoryPack = {
         'Then {cname} came over with the {obj.bare} and said, “Let’s start again.”',
       ],
       climax: [
-        'Together they put the {obj.bare} in the best place[2:, one neither had thought of alone].|They laughed about the muddle they had made.',
+        'Together they put the {obj.bare} in the best place[2:, one neither had thought of alone].|They laughed about the <muddle|mix-up|fuss> they had made.',
         'With both ideas together, looking after the {obj.bare} was easy.|They gave each other <a long hug|a bear hug|a high five>.',
         'This time they took turns to speak[1+:, first one and then the other].|The plan for the {obj.bare} worked first time.',
         'Putting both ideas together, the {obj.bare} looked better than ever.|[0:Hooray!][1+:“Your idea was good,” said {name}.|“So was yours,” answered {cname}.]',
       ],
       end: [
         'From then on, before any plan, they asked: “Have you understood it the same way as me?”',
-        'That night they told the story of the misunderstanding again[1+:, and now it only made them laugh].',
+        '<That night|At supper|Before bed> they told the story of the misunderstanding again[1+:, and now it only made them laugh].',
         'From that day on, when they did not understand something, they asked twice[3:, even if it seemed silly].',
         '{name} learned to listen to the very end[1+:, and so did {cname}].',
       ],
@@ -551,7 +551,7 @@ export const enStory: StoryPack = {
         'And right at five o’clock, the {obj.bare} arrived at the party.|Everyone laughed at the story of the day.',
         'At last, the {obj.bare} turned up where it should be.|Even the mayor had to sit down laughing.',
         'They swapped the umbrella for the pan, the pan for the duck and the duck for the {obj.bare}.|[0:At last!][1+:Everything was back in its place.]',
-        'They arrived with the {obj.bare} at the very last second[1+:, out of breath and with messy hair].|The whole town clapped.',
+        'They arrived with the {obj.bare} at the very last second[1+:, out of breath and with messy hair].|<The whole town clapped|Everyone cheered|Even the mayor clapped>.',
       ],
       end: [
         'From that day on, the town told the story of the great muddle[2:, adding a detail every time].',
@@ -657,7 +657,7 @@ export const enStory: StoryPack = {
     kindness: {
       test: ['On the way, {name} saw <#kind:a little bird that could not fly|a hedgehog with a paw caught in some brambles|a squirrel that could not reach its nest|a snail in the middle of the path>.|Even though they were in a hurry, they stopped to help.', '<#kind:An old lady was carrying a very heavy basket|An old man could not find his glasses|A little girl’s kite was stuck in a tree|A postman had dropped all the letters>.|{name} offered to help <straight away|with a smile|without thinking twice>[2:, even though it slowed them down].'],
       resolution: ['That kind gesture brought them the help they needed in the end.', 'The one they had helped came back to lend a hand[2:, because being kind always comes back].', 'Just when they needed it most, <#kind:the little bird, better now,|the hedgehog, with all its family,|the squirrel, with its sisters,|the snail, in no hurry at all,> came and showed them a shortcut, glad of their kindness.', 'In the end, <#kind:the lady with the basket|the man with the glasses|the girl with the kite|the postman> lent them just what they needed[3:, because nobody forgot how kind {name} had been].'],
-      lesson: ['{name} learned that being kind to others is always worth it.', 'From then on, {name} knew that one kind gesture can change a whole day.', '{name} found out that being kind to others feels good inside too.'],
+      lesson: ['{name} learned that being kind to others is always worth it.', 'From then on, {name} knew that one kind gesture can change a whole day.', '{name} found out that being kind to others <feels good inside too|makes your own day brighter|is a little like getting a present>.'],
     },
     honesty: {
       test: ['On the way, {name} found <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> on the ground.|<It was lovely|It sparkled in the sun|{name} liked it a lot>, but it belonged to someone else[3:, and keeping it would not be right even if nobody ever knew].', 'By a bench lay <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> that someone had lost.|Keeping it was tempting, but {name} knew that was not right.'],
@@ -670,8 +670,8 @@ export const enStory: StoryPack = {
       lesson: ['{name} learned to accept change, because sometimes it brings wonderful things.', 'From that day on, {name} knew that accepting a change helps you grow.', '{name} found out that a change can bring exactly what was needed.'],
     },
     truth: {
-      test: ['Without meaning to, {name} <#truth:stepped on the flowers in a neighbour’s garden|broke a flowerpot with the ball|got mud on a neighbour’s washing>.|<Nobody had seen it|Nobody was around|Nobody had noticed>.[1+:|For a moment, {name} wondered <what to do|whether to tell|whether to just walk on>.]'],
-      resolution: ['{name} decided to tell the truth about <#truth:the flowers|the flowerpot|the washing>.|[1+:They thanked {name} for telling the truth, and everyone helped to put it right.]', '{name} went to tell the truth about <#truth:the flowers|the flowerpot|the washing>[1+:, even though it was a little hard].|They were glad to hear the truth, and together they put it right.'],
+      test: ['Without meaning to, {name} <#truth:stepped on the flowers in a neighbour’s garden|broke a flowerpot with the ball|got mud on a neighbour’s washing>.|<Nobody had seen it|Nobody was around|Nobody had noticed|Nobody was looking|The street was empty>.[1+:|For a moment, {name} wondered <what to do|whether to tell|whether to just walk on>.]'],
+      resolution: ['{name} decided to tell the truth about <#truth:the flowers|the flowerpot|the washing>.|[1+:<They thanked {name} for telling the truth|Nobody was cross, and they said thank you for owning up|They were glad {name} had told them>, and everyone helped to <put it right|tidy it up|make it good again>.]', '{name} went to tell the truth about <#truth:the flowers|the flowerpot|the washing>[1+:, even though it was a little hard].|They were glad to hear the truth, and together they put it right.'],
       lesson: ['{name} learned that telling the truth is always the best way.', '~So {name} understood that the truth makes the heart feel light.', 'From then on, {name} knew that the truth, even when it is hard, always makes the bag lighter.'],
     },
     think: {

@@ -49,7 +49,7 @@ export const esStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),
   contrast: ', pero ',
-  companionNames: ['Chispa', 'Pipo', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Lupe', 'Trufa', 'Coco', 'Pimienta', 'Bizcocho', 'Gominola', 'Tambor', 'Ramón', 'Olivo', 'Pompón'],
+  companionNames: ['Chispa', 'Pipo', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Lupe', 'Trufa', 'Coco', 'Pimienta', 'Bizcocho', 'Gominola', 'Tambor', 'Ramón', 'Olivo', 'Pompón', 'Pecas', 'Churro', 'Mango', 'Bolita', 'Fideo', 'Trasto', 'Garbancito', 'Pelusa', 'Copito', 'Pimpín', 'Rulo', 'Tofi', 'Lunares', 'Cachito'],
   epithets: {},
   professions: {
     astronaut: {
@@ -183,10 +183,10 @@ export const esStory: StoryPack = {
     mystery: {
       openings: ['En el barrio de {name} había {place.a} y muchos vecinos curiosos.', 'Todo empezó una tarde tranquila, cerca {place.of}.'],
       places: [
-        { noun: 'f:biblioteca antigua', desc: ['La biblioteca antigua tenía estanterías llenas de <libros polvorientos|mapas enrollados|cuadernos de tapas rojas>.', 'En la biblioteca antigua se oía <el tic tac de un reloj|el roce de las páginas|el crujido del suelo>.', 'En la biblioteca antigua había una escalera con ruedas[1+: para llegar a los libros más altos].', 'La biblioteca antigua olía a papel viejo y a <cera|madera|tinta>.'] },
+        { noun: 'f:biblioteca antigua', desc: ['La biblioteca antigua tenía estanterías llenas de <libros polvorientos|mapas enrollados|cuadernos de tapas rojas>.', 'En la biblioteca antigua se oía <el tic tac de un reloj|el roce de las páginas|el crujido del suelo>.', 'En la biblioteca antigua había <una escalera con ruedas|una escalera de caracol|una escalera de madera muy alta>[1+: para llegar a los libros <más altos|de arriba del todo>].', 'La biblioteca antigua olía a papel viejo y a <cera|madera|tinta>.'] },
         { noun: 'm:museo del pueblo', desc: ['En el museo del pueblo había <esqueletos de dinosaurio|armaduras antiguas|barcos dentro de botellas> y cuadros enormes.', 'El museo del pueblo tenía pasillos <largos y silenciosos|con el suelo de cuadros|llenos de vitrinas>.', 'En el museo del pueblo, <un guarda dormitaba en su silla|una guía explicaba cosas a unos niños|un señor limpiaba las vitrinas>.', 'La sala grande del museo del pueblo tenía un techo pintado de <estrellas|nubes y pájaros|barcos antiguos>.'] },
         { noun: 'm:desván de la abuela', desc: ['En el desván de la abuela había baúles viejos y <sombreros divertidos|muñecas de trapo|cartas atadas con cinta>.', '~El desván de la abuela guardaba recuerdos como <un cofre del tesoro|una caja de música|un álbum gigante>.', 'El desván de la abuela tenía una ventana redonda[1+: por la que entraba un rayo de sol].', 'En el desván de la abuela, el suelo crujía[1+: con cada paso] y olía a lavanda.'] },
-        { noun: 'f:estación de tren', desc: ['En la estación de tren, los relojes marcaban <la hora exacta|las horas de cada tren|el minuto en punto>.', 'La estación de tren olía a <chocolate caliente|churros|café con leche>.', 'En la estación de tren, un silbato anunció la salida de <un tren largo|un tren azul|un tren de mercancías>.', 'Los bancos de la estación de tren estaban llenos de maletas[1+: y de gente que esperaba].'] },
+        { noun: 'f:estación de tren', desc: ['En la estación de tren, los relojes marcaban <la hora exacta|las horas de cada tren|el minuto en punto>.', 'La estación de tren olía a <chocolate caliente|churros|café con leche>.', 'En la estación de tren, un silbato anunció la salida de <un tren largo|un tren azul|un tren de mercancías>.', 'Los bancos de la estación de tren estaban llenos de <maletas|mochilas|cestas de merienda>[1+: y de gente que <esperaba|leía el periódico|miraba el reloj>].'] },
         { noun: 'm:parque grande', desc: ['En el parque grande había bancos, fuentes y <patos|palomas|ardillas>.', 'Los columpios del parque grande se movían <con el viento|solos|despacio>.', 'En el parque grande, un señor vendía <globos de todos los colores|helados de fresa|molinillos de viento>.', 'El parque grande tenía un estanque con <una barca de pedales|una isla llena de patos|un puentecito de madera>.'] },
       ],
       objects: ['m:reloj de oro', 'f:lupa brillante', 'm:cuaderno secreto', 'f:medalla del concurso'],
@@ -237,7 +237,7 @@ export const esStory: StoryPack = {
         'Una compuerta pedía un código de cuatro números.',
         'El cohete se quedó sin señal al pasar detrás de una luna.',
         'Un campo de asteroides pequeños giraba despacio delante de la nave.',
-        'El ascensor de la estación se paró entre dos pisos.',
+        '<El ascensor|La escalera mecánica> de la estación se paró <entre dos pisos|de golpe|a mitad de camino>.',
         'Un robot de mantenimiento repetía «acceso denegado»[2: sin parar].',
       ],
       clues: ['Un pitido suave salía de {place2}.', 'La pantalla mostraba un punto verde que parpadeaba.', 'Había una marca de ruedas diminutas en el suelo metálico.'],
@@ -277,10 +277,10 @@ export const esStory: StoryPack = {
       openings: ['En {place} vivían muchos animales que hablaban entre ellos.', 'Hace mucho tiempo, en {place}, los animales se reunían cada tarde.'],
       places: [
         { noun: 'm:bosque de robles', desc: ['En el bosque de robles, las ardillas guardaban <bellotas|nueces|piñones>.', 'El bosque de robles daba una sombra <fresca|verde y tranquila|muy agradable>.', 'En el bosque de robles, un pájaro carpintero hacía toc, toc, toc[1+: en <un tronco|una rama seca|un roble viejo>].', 'El suelo del bosque de robles estaba cubierto de hojas que crujían.'] },
-        { noun: 'm:prado florido', desc: ['El prado florido estaba lleno de <margaritas|amapolas|dientes de león>.', 'En el prado florido zumbaban <las abejas|los abejorros|mil insectos>.', 'En el prado florido, unas mariposas <blancas|amarillas|azules> jugaban a perseguirse.', 'Desde el prado florido se veía el río brillar[1+: entre los árboles].'] },
-        { noun: 'm:estanque', desc: ['En el estanque vivían ranas que croaban <al atardecer|todas a la vez|muy bajito>.', 'El agua del estanque estaba tranquila y <clara|verde|llena de nenúfares>.', 'En el estanque, una familia de patos se daba un baño[1+: entre chapoteos].', 'Junto al estanque crecían juncos altos[1+: donde se escondían los renacuajos].'] },
-        { noun: 'f:colina', desc: ['Desde la colina se veía <todo el valle|el bosque entero|el humo de las chimeneas>.', 'En la colina soplaba un viento <suave|que olía a hierba|muy juguetón>.', 'En lo alto de la colina había un árbol solitario[1+: con un columpio de cuerda].', 'La colina estaba cubierta de tréboles[3:, y alguno, si uno buscaba bien, tenía cuatro hojas].'] },
-        { noun: 'f:madriguera', desc: ['La madriguera era pequeña, <blandita y calentita|redonda y silenciosa|cómoda y limpia>.', 'En la madriguera olía a tierra y a <hojas secas|raíces|setas>.', 'Dentro de la madriguera había túneles que iban <hacia arriba y hacia abajo|en todas direcciones|hasta muy lejos>.', 'La entrada de la madriguera estaba escondida bajo unas raíces[1+: grandes y retorcidas].'] },
+        { noun: 'm:prado florido', desc: ['El prado florido estaba lleno de <margaritas|amapolas|dientes de león>.', 'En el prado florido zumbaban <las abejas|los abejorros|mil insectos>.', 'En el prado florido, unas mariposas <blancas|amarillas|azules> jugaban a perseguirse.', 'Desde el prado florido se veía <el río brillar|el pueblo a lo lejos|la montaña nevada|el humo de una chimenea>[1+: entre los árboles].'] },
+        { noun: 'm:estanque', desc: ['En el estanque vivían ranas que croaban <al atardecer|todas a la vez|muy bajito>.', 'El agua del estanque estaba tranquila y <clara|verde|llena de nenúfares>.', 'En el estanque, una familia de <patos|cisnes|ranas> se daba un baño[1+: entre <chapoteos|salpicaduras|risas>].', 'Junto al estanque crecían <juncos altos|cañas finas|lirios amarillos>[1+: donde se escondían <los renacuajos|las ranitas|los patitos>].'] },
+        { noun: 'f:colina', desc: ['Desde la colina se veía <todo el valle|el bosque entero|el humo de las chimeneas>.', 'En la colina soplaba un viento <suave|que olía a hierba|muy juguetón>.', 'En lo alto de la colina había <un árbol solitario|un roble viejo|un manzano torcido>[1+: con <un columpio de cuerda|una casita de pájaros|un banco de piedra al lado>].', 'La colina estaba cubierta de tréboles[3:, y alguno, si uno buscaba bien, tenía cuatro hojas].'] },
+        { noun: 'f:madriguera', desc: ['La madriguera era pequeña, <blandita y calentita|redonda y silenciosa|cómoda y limpia>.', 'En la madriguera olía a tierra y a <hojas secas|raíces|setas>.', 'Dentro de la madriguera había túneles que iban <hacia arriba y hacia abajo|en todas direcciones|hasta muy lejos>.', 'La entrada de la madriguera estaba escondida <bajo unas raíces[1+: grandes y retorcidas]|entre helechos altos|detrás de una piedra[1+: cubierta de musgo]>.'] },
       ],
       objects: ['f:bellota de oro', 'f:campana del bosque', 'm:panal de miel', 'f:semilla mágica'],
       companions: ['m:zorro', 'f:ardilla', 'm:conejo'],
@@ -420,7 +420,7 @@ export const esStory: StoryPack = {
         '{lost} ya no reconocía nada[1+: y se sentó sin querer dar un paso más].|{name} se sentó a su lado y esperó.',
         'El sol empezó a bajar y todavía no veían la casa.|{cname} se acurrucó junto {lost.to}.',
         'El camino se dividía en tres[1+:, y {lost} no recordaba cuál era el suyo].|[0:¿Y ahora?]Se quedaron quietos en el cruce.',
-        '!{lost} empezó a llorar bajito.|«Quiero ir a casa», dijo.[3: {name} no sabía qué responder, porque tampoco sabía dónde estaba esa casa.]',
+        '!{lost} empezó a llorar bajito.|«<Quiero ir a casa|Echo de menos mi casa|Quiero volver con mi familia>», dijo.[3: {name} no sabía qué responder, porque tampoco sabía dónde estaba esa casa.]',
         'Se levantó un viento frío[1+: que movía las ramas].|{lost} se escondió detrás de {name}.',
       ],
       turn: [
@@ -467,7 +467,7 @@ export const esStory: StoryPack = {
         'El primer invento hizo un ruido rarísimo y se paró.|{name} respiró hondo[2: y volvió a mirar el dibujo].',
         'El invento dio tres vueltas, echó humo y se quedó quieto.|[0:¡Puf!][1+:{cname} tosió entre el humo.][3: {name} tuvo ganas de tirarlo todo, pero se quedó mirando las piezas.]',
         'Al encenderlo, el invento empezó a <dar saltos|silbar muy fuerte|girar sin parar>.|No servía para nada.',
-        'Faltaba una pieza y no había ninguna más.|Se sentaron en el suelo, sin saber qué hacer.',
+        'Faltaba <una pieza y no quedaba ninguna|un tornillo y no quedaba ninguno|una rueda pequeña y no tenían otra>.|<Se sentaron en el suelo|Se miraron unos a otros|Se quedaron muy quietos>, sin saber qué hacer.',
       ],
       turn: [
         'Entonces {name} se dio cuenta del fallo: faltaba una pieza pequeña.',
@@ -478,7 +478,7 @@ export const esStory: StoryPack = {
       ],
       climax: [
         'El segundo invento funcionó a la primera[1+: y arregló {obj} en un momento].|Los vecinos aplaudieron desde las ventanas.',
-        'Con el invento terminado, {obj} volvió a funcionar.|Sonaba mejor que nunca.',
+        'Con el invento terminado, {obj} volvió a funcionar.|<Funcionaba mejor que nunca|Iba mejor que antes|Hasta hacía un ruidito alegre>.',
         'El invento hizo «clic», y {obj} se encendió.|[0:¡Funciona!][1+:«¡Funciona!», exclamó {cname}.]',
         'Esta vez el invento zumbó suavemente[3~:, como un gato satisfecho].|Poco a poco, {obj} volvió a ser como antes.',
       ],
@@ -674,7 +674,7 @@ export const esStory: StoryPack = {
       lesson: ['Fue un día lleno de magia que nadie olvidaría.', 'Fue un día estupendo para recordar.', 'Aquel día se quedó guardado en la memoria de todos[3:, de esa manera en que se guardan las cosas que de verdad importan].'],
     },
     kindness: {
-      test: ['Por el camino, {name} vio <#kind:a un pajarito que no podía volar|a un erizo con una pata enganchada en unas ramas|a una ardilla que no llegaba a su nido|a un caracol en medio del camino>.|Aunque tenían prisa, se pararon a ayudarlo.', '<#kind:Una anciana cargaba una cesta muy pesada|Un señor mayor no encontraba sus gafas|Una niña pequeña no alcanzaba su cometa, enganchada en un árbol|Un cartero había perdido las cartas por el suelo>.|{name} se ofreció a ayudar <sin pensarlo dos veces|con una sonrisa|enseguida>[2:, aunque eso les retrasaba].'],
+      test: ['Por el camino, {name} vio <#kind:a un pajarito que no podía volar|a un erizo con una pata enganchada en unas ramas|a una ardilla que no llegaba a su nido|a un caracol en medio del camino>.|<Aunque tenían prisa|Aunque iban con el tiempo justo|Aunque el camino era largo>, se pararon a <ayudar|echar una mano>.', '<#kind:Una anciana cargaba una cesta muy pesada|Un señor mayor no encontraba sus gafas|Una niña pequeña no alcanzaba su cometa, enganchada en un árbol|Un cartero había perdido las cartas por el suelo>.|{name} se ofreció a ayudar <sin pensarlo dos veces|con una sonrisa|enseguida>[2:, aunque eso les retrasaba].'],
       resolution: ['Aquel gesto amable les trajo la ayuda que necesitaban al final.', 'Quien había recibido su ayuda volvió para echarles una mano[2:, porque ser amable siempre vuelve].', 'Justo cuando más falta hacía, apareció <#kind:el pajarito, ya curado,|el erizo, con toda su familia,|la ardilla, con sus hermanas,|el caracol, sin ninguna prisa,> y les enseñó un atajo.', 'Al final, <#kind:la anciana de la cesta|el señor de las gafas|la niña de la cometa|el cartero> les prestó justo lo que necesitaban[3:, porque nadie olvidaba lo que {name} había hecho].'],
       lesson: ['{name} aprendió que ser amable con los demás siempre vale la pena.', 'Desde entonces, {name} supo que un gesto amable puede cambiar un día entero.', '{name} descubrió que ser amable con otros también hace sentir bien por dentro.'],
     },
@@ -689,8 +689,8 @@ export const esStory: StoryPack = {
       lesson: ['{name} aprendió a aceptar los cambios, porque a veces traen cosas maravillosas.', 'Desde aquel día, {name} supo que aceptar un cambio ayuda a crecer.', '{name} descubrió que un cambio, a veces, trae justo lo que hacía falta.'],
     },
     truth: {
-      test: ['Sin querer, {name} <#truth:pisó las flores del jardín de un vecino|rompió una maceta con la pelota|manchó de barro la sábana tendida de una vecina>.|<Nadie lo había visto|No había nadie cerca|Nadie se había dado cuenta>.[1+:|Por un momento, {name} dudó <qué hacer|si contarlo|si seguir andando como si nada>.]'],
-      resolution: ['{name} decidió decir la verdad y contó lo <#truth:de las flores|de la maceta|de la sábana>.|[1+:Le dieron las gracias por su sinceridad, y lo arreglaron entre todos.]', '{name} fue a contar lo que había pasado con <#truth:las flores|la maceta|la sábana>[1+:, aunque le temblaba un poco la voz].|Le agradecieron la verdad, y juntos lo arreglaron.'],
+      test: ['Sin querer, {name} <#truth:pisó las flores del jardín de un vecino|rompió una maceta con la pelota|manchó de barro la sábana tendida de una vecina>.|<Nadie lo había visto|No había nadie cerca|Nadie se había dado cuenta|Nadie estaba mirando|La calle estaba vacía>.[1+:|Por un momento, {name} dudó <qué hacer|si contarlo|si seguir andando como si nada>.]'],
+      resolution: ['{name} decidió decir la verdad y contó lo <#truth:de las flores|de la maceta|de la sábana>.|[1+:Le dieron las gracias por su sinceridad, y lo arreglaron entre todos.]', '{name} fue a contar lo que había pasado con <#truth:las flores|la maceta|la sábana>[1+:, aunque le temblaba un poco la voz].|<Le agradecieron la verdad|Le dieron las gracias por contarlo|Nadie se enfadó, y le agradecieron que lo dijera>, y entre todos <lo arreglaron|lo dejaron como estaba|lo pusieron en orden>.'],
       lesson: ['{name} aprendió que decir la verdad siempre es el mejor camino.', '~Así, {name} comprendió que decir la verdad da tranquilidad al corazón.', 'Desde entonces, {name} supo que la verdad, aunque cueste un poco, siempre aligera la mochila.'],
     },
     think: {
@@ -704,7 +704,7 @@ export const esStory: StoryPack = {
       lesson: ['{name} aprendió a no rendirse nunca, aunque las cosas <sean difíciles|se pongan cuesta arriba|salgan mal al principio>.', 'Así, {name} supo que quien no se rinde llega más lejos.', 'Desde entonces, cuando algo salía mal, {name} se acordaba de no rendirse y decía: «Una vez más».'],
     },
     respect: {
-      test: ['Por el camino conocieron a <#resp:un animal que hablaba de una forma muy distinta|un topo que caminaba muy despacio|un grillo que cantaba sin parar|un murciélago que dormía cabeza abajo>.|<Algunos se rieron|Alguien hizo una broma|Hubo quien se impacientó>, pero {name} lo escuchó con respeto.'],
+      test: ['Por el camino conocieron a <#resp:un animal que hablaba de una forma muy distinta|un topo que caminaba muy despacio|un grillo que cantaba sin parar|un murciélago que dormía cabeza abajo>.|<Algunos se rieron|Alguien hizo una broma|Hubo quien se impacientó|Otros pasaron de largo|Alguien resopló>, pero {name} lo escuchó con respeto.'],
       resolution: ['<#resp:Aquel animal tan distinto|El topo|El grillo|El murciélago> conocía el secreto, y lo compartió porque lo habían tratado con respeto.', 'Como {name} le había escuchado con atención, <#resp:aquel animal tan distinto|el topo|el grillo|el murciélago> les enseñó el camino[1+: que solo él conocía].'],
       lesson: ['{name} aprendió que respetar a los demás nos hace mejores a todos.', '~Desde aquel día, {name} supo que respetar a los demás abre muchas puertas.', '{name} descubrió que cada cual tiene su manera de hacer las cosas, y todas merecen respeto.'],
     },
@@ -756,11 +756,11 @@ export const esStory: StoryPack = {
       '{name} y {cname} llegaron {place.to}.',
       '<Por la mañana|A media mañana|Después de comer|Con el sol ya alto> llegaron {place.to}.',
       'Después caminaron hasta {place}[1+: <sin prisa|cantando|charlando de sus cosas>].',
-      'Más tarde llegaron {place.to}[3:, algo cansados pero con ganas de ver qué les esperaba allí].',
+      '<Más tarde|Un poco después|Al cabo de un rato> llegaron {place.to}[3:, algo cansados pero con ganas de ver qué les esperaba allí].',
       'El siguiente lugar <de la lista|del mapa|del día> fue {place}.',
       'Su camino los llevó hasta {place}[1+: <por un sendero de tierra|cruzando un puentecito|entre dos colinas>].',
       'Al rato estaban en {place}.',
-      'Siguieron hasta {place}.',
+      '<Siguieron|Continuaron|Caminaron> hasta {place}.',
       '[0:¡Hala, {place}!][1+:{cname} vio {place} antes que nadie.]',
       'No tardaron en llegar {place.to}[1+:, donde <el aire olía distinto|todo estaba en silencio|se oían voces a lo lejos>].',
       'Un rato después, {place} apareció delante de ellos[1+:, <iluminad{place.o} por el sol|entre la niebla|al final de una cuesta>].',

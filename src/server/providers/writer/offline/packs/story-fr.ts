@@ -59,7 +59,7 @@ export const frStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`),
   contrast: ', mais ',
-  companionNames: ['Étincelle', 'Pipo', 'Tico', 'Nuage', 'Bonbon', 'Éclair', 'Kiwi', 'Cannelle', 'Pompon', 'Praline', 'Biscotte', 'Grelot', 'Réglisse', 'Noisette', 'Moustache', 'Tambour', 'Pistache', 'Gribouille'],
+  companionNames: ['Étincelle', 'Pipo', 'Tico', 'Nuage', 'Bonbon', 'Éclair', 'Kiwi', 'Cannelle', 'Pompon', 'Praline', 'Biscotte', 'Grelot', 'Réglisse', 'Noisette', 'Moustache', 'Tambour', 'Pistache', 'Gribouille', 'Caramel', 'Filou', 'Mangue', 'Galopin', 'Pépite', 'Grignote', 'Frimousse', 'Chipie', 'Bouboule', 'Cornichon', 'Tartine', 'Zigzag', 'Papillote', 'Doudou'],
   // Only nouns that say nothing of a gender: « notre astronaute », never « notre explorateur ».
   epithets: {
     astronaut: ['notre astronaute', 'l’astronaute'],

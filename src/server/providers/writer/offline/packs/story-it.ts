@@ -104,7 +104,7 @@ export const itStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`),
   contrast: ', ma ',
-  companionNames: ['Briciola', 'Pippo', 'Trottola', 'Nuvola', 'Pepe', 'Fulmine', 'Kiwi', 'Cannella', 'Lilla', 'Tartufo', 'Cocco', 'Zenzero', 'Biscotto', 'Caramella', 'Tamburo', 'Ciuffo', 'Oliva', 'Pompon'],
+  companionNames: ['Briciola', 'Pippo', 'Trottola', 'Nuvola', 'Pepe', 'Fulmine', 'Kiwi', 'Cannella', 'Lilla', 'Tartufo', 'Cocco', 'Zenzero', 'Biscotto', 'Caramella', 'Tamburo', 'Ciuffo', 'Oliva', 'Pompon', 'Pallino', 'Mango', 'Ricciolo', 'Frittella', 'Fagiolino', 'Birba', 'Gnocchetto', 'Codino', 'Pepita', 'Spillo', 'Bottone', 'Trillo', 'Scricciolo', 'Tappo'],
   epithets: {},
   professions: {
     astronaut: {
