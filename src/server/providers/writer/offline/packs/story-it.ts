@@ -80,7 +80,10 @@ export const itStory: StoryPack = {
   // '…la bussola e scelse la strada' → two sentences: the subject is dropped in both anyway.
   simplify: (sentence) => {
     if (/[«»?:;]/.test(sentence)) return [sentence];
-    const verb = /^\p{L}+(?:ò|ì|é|è|arono|erono|irono|ava|avano|eva|evano|iva|ivano|ebbe|ece|ecero|isse|issero|ide|idero|ese|esero|ise|isero|ase|asero|orse|orsero|ette|ettero|enne|ennero|ide)$/u;
+    // '…, ma …' → two sentences, the second starting with 'Ma'.
+    const but = /^(.{12,}?), ma (.{12,})$/u.exec(sentence);
+    if (but) return [...itStory.simplify!(`${but[1]}.`), ...itStory.simplify!(`Ma ${but[2]}`)];
+    const verb = /^(?:fu|era|\p{L}+(?:ò|ì|é|è|arono|erono|irono|ava|avano|eva|evano|iva|ivano|ebbe|ece|ecero|isse|issero|ide|idero|ese|esero|ise|isero|ase|asero|orse|orsero|ette|ettero|enne|ennero|ide))$/u;
     const out: string[] = [];
     let rest = sentence;
     for (;;) {
