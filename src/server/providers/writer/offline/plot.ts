@@ -519,13 +519,14 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   if (!clue) t.add(s, ways[index % ways.length]);
   // From 7 years on, the obstacle and the way past it are one sentence.
   if (obstacle && !clue && oneObstacle && style.need === null && style.textBand >= 2) t.join(s, obstacleAt, pack.contrast);
-  if (index === 0 || picker.chance(0.6)) t.add(s, pack.shapes[shape].step);
+  // The youngest follow the plot by what happens; its thread is said once, at the first stop.
+  if (index === 0 || (style.band > 0 && picker.chance(0.6))) t.add(s, pack.shapes[shape].step);
   if (style.need === 'Dislexia') t.add(s, pack.needs.keyRepeat);
   if (style.need === 'Comprension') t.add(s, pack.needs.cause);
   if (style.need === 'Ansiedad') t.add(s, pack.needs.reassure);
   if (style.band === 0) t.add(s, pack.beats.sounds, true);
   if (style.band >= 1 && picker.chance(0.5)) t.add(s, pack.beats.feelings, true);
-  if (style.band >= 1 && picker.chance(0.6)) t.add(s, pack.beats.humour[style.band], true);
+  if (picker.chance(0.6)) t.add(s, pack.beats.humour[style.band], true);
   if (style.band >= 3) t.add(s, pack.beats.thoughts, true);
   if (style.need === 'TDAH') t.add(s, pack.needs.questions);
   if (style.need === 'Down' || style.band === 0) s.sentences.push(...t.sentences(t.vars.__refrain));

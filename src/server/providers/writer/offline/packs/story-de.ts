@@ -601,7 +601,7 @@ export const deStory: StoryPack = {
     closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange {obj.of}.', 'So ging die Geschichte {obj.of} gut zu Ende.'],
     sounds: ['Plitsch, plitsch! Da war eine Pfütze.', 'Mampf, mampf! {cname} aß einen Keks.', 'Bim, bim! Ein Glöckchen klang.', 'Brumm, brumm! Der Bauch von {cname} knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Hui! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
     humour: [
-      ['{cname} setzte sich ein Blatt als Hut auf.', '{cname} machte ein lustiges Pupsgeräusch, und alle lachten.'],
+      ['{cname} setzte sich ein Blatt als Hut auf.', '{cname} machte ein lustiges Pupsgeräusch, und alle lachten.', '{cname} fiel auf den Po.|Plumps!', '{cname} aß eine dicke Erdbeere.|Mampf!', '{cname} machte einen Hüpfer.|Hopp!', '{cname} sprang hinter ein Blatt.|Kuckuck!'],
       ['{cname} wollte über eine Pfütze springen und landete genau in der Mitte.', '{cname} zog sich eine Socke über das Ohr, um alle zum Lachen zu bringen.', 'Eine Ente machte {cname} nach, und niemand konnte mehr aufhören zu lachen.', '{cname} versuchte, auf einem Bein zu hüpfen, und plumpste ins weiche Gras.', 'Beim Niesen wehte {cname} ein Blatt auf die Nase, und alle kicherten.'],
       ['{cname} behauptete, eine supergenaue Karte zu haben, aber die Karte war verkehrt herum.', '„Ich verlaufe mich nie“, sagte {cname} und landete prompt in einem Busch.', 'Das Echo wiederholte alles, was {cname} sagte, sogar das Niesen.', '{cname} wollte eine Abkürzung nehmen und stand kurz darauf wieder am selben Fleck.', 'Beim Versuch, besonders leise zu sein, stolperte {cname} über die eigenen Füße.'],
       ['{cname} verkündete einen perfekten Plan, und der Plan bestand darin, zuerst zu picknicken.', '„Genau genommen haben wir uns nicht verlaufen“, erklärte {cname}, „wir erkunden nur, ohne zu wissen, wo.“', 'Sogar das Echo schien von den Witzen von {cname} langsam müde zu werden.', '{cname} erklärte feierlich, Hunger sei ein wichtiger Kompass, und zeigte auf den Proviant.', 'Als {cname} behauptete, jeden Stein hier persönlich zu kennen, stolperte {cname} prompt über einen.'],
@@ -612,7 +612,7 @@ export const deStory: StoryPack = {
       '{hero} dachte: Mit {cname} an der Seite war auch ein langer Weg nicht zu lang.',
       '~{hero} hatte das Gefühl, dass {place} eine eigene Geschichte zu erzählen hatte.',
       '{hero} merkte, dass Mut nicht bedeutete, keine Zweifel zu haben, sondern trotzdem weiterzugehen.', '{name} fragte sich, wie viele Dinge jeden Tag passierten, ohne dass es jemand merkte.', 'Manchmal kam die beste Idee gleich nach der schlechtesten, das wusste {name} inzwischen.', '{name} verstand, dass Zweifel nicht Aufgeben bedeutete, sondern genaueres Nachdenken.'],
-    refrain: ['Schritt für Schritt gingen {cname} und {name} weiter.', 'Mit {cname} war der Weg leichter.'],
+    refrain: ['Schritt für Schritt gingen {cname} und {name} weiter.', 'Mit {cname} war der Weg leichter.', 'Hopp, hopp!|Und {cname} lief mit.', 'Eins, zwei, drei.|Und los!', 'Tapp, tapp!|Bald waren sie da.', 'Los, {name}!|Los, {cname}!'],
   },
   events: {
     'new-sibling': {

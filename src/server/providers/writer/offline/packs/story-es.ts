@@ -802,7 +802,7 @@ export const esStory: StoryPack = {
       'De pronto, {helper.a} asomó <detrás de un árbol|por una esquina|al final del camino>.',
     ],
     closing: ['Aquella noche, {name} se durmió con una gran sonrisa, y {cname} también.', 'Todos volvieron {place.of} cantando.', 'Y colorín colorado, este cuento {obj.of} se ha acabado.', 'Y así terminó aquel día, con {cname} muy cerca.', 'Desde entonces, en {place} todavía se habla {obj.of}.'],
-    sounds: ['¡Chof, chof!|Los pies saltaban en los charcos.', '¡Ñam, ñam!|{cname} se comió una galleta.', '¡Tolón, tolón!|Sonó una campanita.', '¡Brum, brum!|Era la tripa de {cname}.', '¡Cataplán!|Se cayó una piña.', '¡Achís!|{cname} estornudó.', '¡Fiu, fiu!|Silbó el viento.', '¡Chapuzón!|{cname} se mojó las patas.', '¡Pío, pío!|Cantó un pajarito.', '¡Clop, clop!|Pasó un caballo.'],
+    sounds: ['¡Chof, chof!|Los pies saltaban en los charcos.', '¡Ñam, ñam!|{cname} se comió una galleta.', '¡Tolón, tolón!|Sonó una campana.', '¡Brum, brum!|Era la tripa de {cname}.', '¡Cataplán!|Se cayó una piña.', '¡Achís!|{cname} estornudó.', '¡Fiu, fiu!|Silbó el viento.', '¡Chapuzón!|{cname} se mojó las patas.', '¡Pío, pío!|Cantó un mirlo.', '¡Clop, clop!|Pasó un caballo.'],
     humour: [
       ['{cname} se puso una hoja en la cabeza, de sombrero.', '{cname} hizo una pedorreta y todos se rieron.', '{cname} se cayó de culete.|¡Pum!', '{cname} se comió una fresa enorme.|¡Ñam!', '{cname} dio un saltito.|¡Hop!', '{cname} se escondió detrás de una hoja.|¡Cucú!'],
       [
@@ -852,7 +852,7 @@ export const esStory: StoryPack = {
       '{name} decidió que, pasara lo que pasara, aquel día merecería la pena.',
       '{name} se dio cuenta de que llevaba un rato pensando solo en el camino, y le gustó.',
     ],
-    refrain: ['Paso a paso, {cname} y {name} siguieron adelante.', 'Con {cname}, el camino era más fácil.', '¡Vamos, {name}!|¡Vamos, {cname}!', 'Un paso, dos pasos.|¡Adelante!'],
+    refrain: ['Paso a paso, {cname} y {name} siguieron adelante.', 'Con {cname}, el camino era más fácil.', '¡Vamos, {name}!|¡Vamos, {cname}!', 'Un paso, dos pasos.|¡Adelante!', '¡Hop, hop!|Y {cname} iba detrás.', 'Un, dos y tres.|¡Y a por ello!', '¡Tras, tras!|Ya quedaba poco.', 'Pasito a pasito.|¡Qué bien se iba así!'],
   },
   events: {
     'new-sibling': {
