@@ -108,7 +108,7 @@ const SPEAKER: Record<LanguageId, RegExp> = {
   en: /(\p{Lu}\p{L}+) (?:said|asked|cried|suggested|went over|had a simple idea|found a gap|put a|tried to)|said (\p{Lu}\p{L}+)|called (\p{Lu}\p{L}+)|named (\p{Lu}\p{L}+)/u,
   fr: /(\p{Lu}\p{L}+) (?:dit|demanda|chuchota|proposa d’essayer|trouva un trou|eut une idée|répéta|se mit|voulut)|(?:s’écria|proposa|dit|fit|lança|soupira|annonça|déclara) (\p{Lu}\p{L}+)|nom de (\p{Lu}\p{L}+)/u,
   de: /(\p{Lu}\p{L}+) (?:sagte|fragte|staunte|schlug vor|zählte|kratzte sich)|(?:sagte|rief|erklärte) (\p{Lu}\p{L}+)|namens (\p{Lu}\p{L}+)/u,
-  it: /(\p{Lu}\p{L}+) disse: «/u,
+  it: /(\p{Lu}\p{L}+) disse: «|di nome (\p{Lu}\p{L}+)|si chiamava (\p{Lu}\p{L}+)/u,
 };
 
 const NAMES = ['Lucía', 'Mateo', 'Olivia', 'Hugo', 'Noa', 'Leo', 'Martina', 'Iker'];
