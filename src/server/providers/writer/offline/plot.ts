@@ -297,6 +297,8 @@ class Teller {
     if (!a || !b || at < 0) return;
     const first = a.t.trim();
     if (!/[^.!?»”“"]\.$/u.test(first) || /[«»„“”"?!|]/u.test(first) || /^[«„“"¡¿([]/u.test(b.t) || /[«„“"]/u.test(b.t)) return;
+    // A joined sentence a child can still follow in one breath: about 25 words at 7–8, 30 from 9 on.
+    if (countWords(this.fill(first, a.v)) + countWords(this.fill(b.t, b.v)) > (this.style.textBand >= 3 ? 30 : 25)) return;
     const lower = this.pack.lowerFirst ? this.pack.lowerFirst(b.t) : b.t.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
     scene.sentences.splice(at, 2, { t: `${first.slice(0, -1)}${joiner}${lower}`, optional: Boolean(a.optional && b.optional), v: { ...a.v, ...b.v } });
   }
@@ -492,9 +494,8 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   addNoun(t.vars, 'place2', cast.places[(index + 1) % cast.places.length]);
   const s: Scene = { kind: `episode:${place.bare}`, sentences: [] };
   if (style.need === 'TDAH') t.add(s, pack.needs.sounds);
-  // Readers of 9 and more hear the arrival and the look of the place in one sentence, those of 7–8 now and
-  // then; the others in two.
-  const joins = style.need === null && (style.textBand >= 3 || (style.textBand === 2 && picker.chance(0.5)));
+  // Readers of 7 and more hear the arrival and the look of the place in one sentence; the others in two.
+  const joins = style.need === null && style.textBand >= 2;
   const arrivedAt = s.sentences.length;
   t.add(s, pack.beats.arrive);
   const arrived = s.sentences.length - arrivedAt === 1;
