@@ -136,24 +136,24 @@ export const enStory: StoryPack = {
       places: [
         { noun: 'enchanted forest', desc: ['In the enchanted forest, the flowers sang <softly|a gentle lullaby|as people walked by>.', '~The trees of the enchanted forest looked like <sleeping giants|grandpas with mossy beards|towers of a green castle>.', 'In the enchanted forest, mushrooms gave off a soft <blue|golden|pink> light.', '<Fireflies|Glowing moths|Tiny fairies> fluttered through the enchanted forest[1+:, drawing <letters|spirals|stars> in the air].'] },
         { noun: 'cloud tower', desc: ['In the cloud tower there was a spiral staircase <that went on and on|with three hundred steps|that creaked at every step>.', '~The cloud tower was so tall that <it touched the sky|the clouds tickled it|it seemed to have no end>.', 'From the window of the cloud tower you could see <the roofs of the kingdom|the birds below|the sea far away>.', 'At the top of the cloud tower lived a playful wind[1+: that <messed up everybody’s hair|stole hats|tickled noses>].'] },
-        { noun: 'silver lake', desc: ['The silver lake shone under <the moon|the stars|the evening sun>.', '~The water of the silver lake was like <a magic mirror|a sheet of light|an upside-down sky>.', 'In the silver lake swam fish that <changed colour|blew round bubbles|jumped very high>.', 'On the shore of the silver lake there was a little boat[1+: tied to a post].'] },
+        { noun: 'silver lake', desc: ['The silver lake shone under <the moon|the stars|the evening sun>.', '~The water of the silver lake was like <a magic mirror|a sheet of light|an upside-down sky>.', 'In the silver lake swam fish that <changed colour|blew round bubbles|jumped very high>.', 'On the shore of the silver lake there was <a little boat|a wooden jetty|a fisherman’s hut>[1+: <tied to a post|painted blue|half hidden by reeds>].'] },
         { noun: 'elves’ garden', desc: ['In the elves’ garden grew mushrooms <of all colours|with spots|of every size>.', 'The elves of the garden looked after every flower <with love|with tiny watering cans|with songs at dawn>.', 'In the elves’ garden there were little paths of <tiny stones|white shells|rose petals>.', 'The elves’ garden smelled of <mint|wild strawberries|rain> and damp earth.'] },
-        { noun: 'rainbow bridge', desc: ['The rainbow bridge joined <two mountains|the two banks of a river|the kingdom and the forest>.', 'Every step on the rainbow bridge changed <colour|sound|size>.', 'On the rainbow bridge, the railings were warm[1+: like bread fresh from the oven].', 'Under the rainbow bridge <white clouds|pink clouds|little clouds like sheep> drifted by[3:, so slowly that they seemed to have fallen asleep].'] },
+        { noun: 'rainbow bridge', desc: ['The rainbow bridge joined <two mountains|the two banks of a river|the kingdom and the forest>.', 'Every step on the rainbow bridge changed <colour|sound|size>.', 'On the rainbow bridge, the railings were <warm|smooth|sparkly>[1+: <and smelled of raspberries|and hummed a tune|and every step chimed>].', 'Under the rainbow bridge <white clouds|pink clouds|little clouds like sheep> drifted by[3:, so slowly that they seemed to have fallen asleep].'] },
       ],
       objects: ['star wand', 'flower crown', 'spell book', 'magic pearl'],
       companions: ['little dragon', 'tiny fairy', 'shy unicorn'],
       helpers: [
         { noun: 'old owl', help: ['The old owl opened its big eyes and told them a very old secret.', 'The old owl turned its head and said, “What you are looking for is <closer than you think|where the flowers sing|behind the moon>.”', 'The old owl guided them, flying low[1+: from branch to branch].'] },
-        { noun: 'fairy queen', help: ['The fairy queen smiled and gave them a spark of light for the way.', 'The fairy queen touched the ground with her wand[1+:, and a path of flowers appeared].', 'The fairy queen gave them <a little bell|a golden feather|a jar of dew> that showed the way.'] },
+        { noun: 'fairy queen', help: ['The fairy queen smiled and gave them <a spark of light|a little lantern|a golden thread> for the way.', 'The fairy queen touched the ground with her wand[1+:, and a path of flowers appeared].', 'The fairy queen gave them <a little bell|a golden feather|a jar of dew> that showed the way.'] },
       ],
       lost: ['tiny elf', 'falling star', 'newborn dragon'],
       obstacles: [
-        'A stone door asked for a password[2: written in an ancient language].',
+        'A <stone door|talking gate|silver lock> asked for a password[2: written in an ancient language].',
         'Magic vines closed up whenever anyone came near.',
-        'The path split into seven identical trails[2:, and only one was right].',
-        'A troll was asleep across the bridge[2:, snoring so loudly that the planks trembled].',
+        'The path split into <seven|five|nine> identical trails[2:, and only one was right].',
+        'A <troll|giant|dragon> was asleep across the bridge[2:, snoring so loudly that the planks trembled].',
         'A low cloud had settled on the path[2: and nobody could see a thing].',
-        'Glass stairs went up and down on their own[3~:, as if they were playing hide-and-seek].',
+        '<Glass stairs|Silver ladders|Cloud steps> went up and down on their own[3~:, as if they were playing hide-and-seek].',
         'The singing flowers had gone quiet[2:, and without their song the path would not open].',
         'A river of runny toffee crossed the way[2:, sticky and very slow].',
       ],
@@ -187,7 +187,7 @@ export const enStory: StoryPack = {
       clues: [
         'On the floor there was a crumb of cinnamon biscuit.',
         'Somebody had left a print of blue paint on the door handle.',
-        'By the window there was a grey feather[2:, far too big for a sparrow].',
+        'By the window there was a <grey|black|brown> feather[2:, far too big for a sparrow].',
         'In the dust there was the round mark of something that had stood there for a long time.',
         'A folded note said, in a child’s handwriting: “Tomorrow at five”.',
         'A trail of fine sand led to {place2}.',
@@ -213,12 +213,12 @@ export const enStory: StoryPack = {
       ],
       lost: ['cleaning robot', 'baby satellite', 'alien cub'],
       obstacles: [
-        'A shower of stardust covered the windows[2: and the sensors stopped working].',
+        'A shower of <stardust|space dust|tiny ice crystals> covered the windows[2: and the sensors stopped working].',
         'Gravity changed all of a sudden[2:, and everything began to float down the corridor].',
         'A hatch asked for a four-number code.',
-        'The rocket lost its signal behind a moon.',
+        'The rocket lost its signal behind <a moon|a comet|a big asteroid>.',
         'A field of small asteroids turned slowly in front of the ship.',
-        'The station lift stopped between two floors.',
+        'The station <lift|escalator|moving walkway> stopped <between two floors|all of a sudden|halfway>.',
         'A maintenance robot kept repeating “access denied”.',
       ],
       clues: ['A soft beep came from {place2}.', 'The screen showed a blinking green dot.', 'There were tiny wheel marks on the metal floor.'],
@@ -304,7 +304,7 @@ export const enStory: StoryPack = {
         'Leaving {place}, {cname} <shook off the dust|ate a biscuit|looked up at the sky> and said, “Not far now!”',
       ],
       low: [
-        'When they were nearly there, the path suddenly ended[1+: at the edge of a gully].|[0:Oh no!]For a moment nobody knew what to do.',
+        'When they were nearly there, the path suddenly ended[1+: at the edge of a gully].|[0:Oh no!]<For a moment nobody knew what to do|Everyone looked at each other|Nobody said a word>.',
         '<It got late|The sun began to sink|They had walked for hours>, and their legs felt heavy.|{name} sat down <on a stone|on a log|by the path> to think[2: about how far they had come].',
         'They reached the spot on the map, but there was nothing there[1+: except <grass and stones|an empty hole|some old footprints>].|{cname} sighed.',
         'It began to rain[1+: with big, cold drops].|The path filled with puddles.|Nobody knew which way to go any more.',
@@ -341,8 +341,8 @@ export const enStory: StoryPack = {
         'That day, the {obj.bare} was not where it always was.|[1+:The strange thing was that the door was still locked.][2: So how had anyone got in?]',
       ],
       step: [
-        '{name} wrote down in the notebook what they had seen at {place}.',
-        'With what they found at {place}, they had one more clue.',
+        '{name} wrote down in the notebook what they had <seen|heard|found> at {place}.',
+        'With what they found at {place}, they had <one more clue|a new lead|another piece of the puzzle>.',
         '{cname} went over everything they knew about the {obj.bare} out loud.',
         'The list of clues about the {obj.bare} was growing[2: and beginning to make a shape].',
         'At {place}, {name} <drew a little plan|added an arrow to the notebook|underlined a word> so as not to forget anything.',
@@ -360,7 +360,7 @@ export const enStory: StoryPack = {
       turn: [
         'Then {name} put all the clues together[2: on a single page] and <saw it clearly|everything made sense|the answer popped out>.',
         'Then {cname} noticed a detail they had all missed.',
-        'Then {name} read the clues in a different order[1+:, from the last to the first].|Suddenly it all made sense.',
+        'Then {name} read the clues in a different order[1+:, from the last to the first].|<Suddenly it all made sense|Everything fitted at last|The answer was right there>.',
         '“What if nobody took the {obj.bare}?” asked {cname}.[1+:|That question changed everything.][3: Perhaps it had simply been moved for a reason nobody had imagined.]',
         'Then they heard a small sound: <a creak|a miaow|a tinkle>.|It came from exactly where the clues pointed.',
       ],
@@ -401,7 +401,7 @@ export const enStory: StoryPack = {
         'The {lost.bare} did not recognise anything any more[1+: and sat down, unwilling to take another step].|{name} sat down beside it and waited.',
         'The sun began to set and they still could not see the house.|{cname} snuggled up to the {lost.bare}.',
         'The path split into three[1+:, and the {lost.bare} could not remember which one was its own].|[0:And now?]They stood still at the crossroads.',
-        '!The {lost.bare} began to sob quietly.|“I want to go home,” it said.[3: {name} did not know what to answer, because nobody knew where that home was.]',
+        '!The {lost.bare} began to sob quietly.|“<I want to go home|I miss my home|I want my family>,” it said.[3: {name} did not know what to answer, because nobody knew where that home was.]',
         'A <chilly|cold|sharp> wind got up[1+: and shook the <branches|leaves|bushes>].|The {lost.bare} hid behind {name}.',
       ],
       turn: [
@@ -489,14 +489,14 @@ export const enStory: StoryPack = {
         'Leaving {place}, {name} practised quietly what to say to {cname}[3:, although every sentence sounded worse than the one before].',
       ],
       low: [
-        'When they met, they both talked at once.|Nobody understood anything.[1+: They went quiet, looking <at the ground|in different directions|at the clouds>.]',
+        'When they met, they both talked at once.|<Nobody understood anything|It was a real muddle|Nobody could follow>.[1+: They went quiet, looking <at the ground|in different directions|at the clouds>.]',
         '{cname} sat far away, looking sad.|{name} felt <a knot in the tummy|very alone|like crying a little>.',
         '{cname} said the plan was off.|[0:Oh no!][1+:{name} did not know what to say.][3: That silence felt worse than any argument.]',
         'Each of them waited for the other to speak first.|A long time went by, and nobody said a thing.',
         'When they got back, the {obj.bare} was in the wrong place[2:, and each thought it was the other one’s fault].|[3:Neither of them felt like giving in.]',
       ],
       turn: [
-        'Then {name} went over and asked what {cname} had understood.|Listening to each other, they found out they both wanted the same thing.',
+        'Then {name} went over and asked what {cname} had understood.|<Listening to each other|Talking calmly|Once they explained>, they found out they both wanted the same thing.',
         'Then {cname} explained the idea slowly[1+:, and {name} listened to the very end].',
         'Then {name} drew the plan on the ground with a stick.|{cname} burst out laughing: it had understood everything backwards!',
         '“Sorry, I didn’t listen properly,” said {name}.|[1+:{cname} smiled for the first time all afternoon.]',
@@ -662,7 +662,7 @@ export const enStory: StoryPack = {
     honesty: {
       test: ['On the way, {name} found <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> on the ground.|<It was lovely|It sparkled in the sun|{name} liked it a lot>, but it belonged to someone else[3:, and keeping it would not be right even if nobody ever knew].', 'By a bench lay <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> that someone had lost.|<Keeping it was tempting|It would have been easy to keep it|For a moment {name} wanted to keep it>, but {name} knew that was not right.'],
       resolution: ['{name} found the owner and gave back the <#coin:coin|bracelet|watch|marble>.|The grateful owner gave them the clue they were missing.', '{name} gave back the <#coin:coin|bracelet|watch|marble> and told the whole story honestly.|[1+:To say thank you, the owner told them a secret that helped them on their way.]'],
-      lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that honesty is a treasure worth more than any coin.', 'From that day on, {name} knew that honesty leaves the heart at peace.'],
+      lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that honesty is a treasure worth more than any coin.', 'From that day on, {name} knew that honesty leaves the heart <at peace|light|calm>.'],
     },
     change: {
       test: ['Suddenly <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|They had to go <another way|through the wood|along the shore|over the hill>[1+:, and {name} did not like that change at all].', 'A sign said that <#chg:the usual path was closed|the old bridge was being mended|the river path was flooded>.|{name} folded both arms: <changes were not much fun|the old way was better|things should stay as they were>.'],
@@ -672,7 +672,7 @@ export const enStory: StoryPack = {
     truth: {
       test: ['Without meaning to, {name} <#truth:stepped on the flowers in a neighbour’s garden|broke a flowerpot with the ball|got mud on a neighbour’s washing>.|<Nobody had seen it|Nobody was around|Nobody had noticed|Nobody was looking|The street was empty>.[1+:|For a moment, {name} wondered <what to do|whether to tell|whether to just walk on>.]'],
       resolution: ['{name} decided to tell the truth about <#truth:the flowers|the flowerpot|the washing>.|[1+:<They thanked {name} for telling the truth|Nobody was cross, and they said thank you for owning up|They were glad {name} had told them>, and everyone helped to <put it right|tidy it up|make it good again>.]', '{name} went to tell the truth about <#truth:the flowers|the flowerpot|the washing>[1+:, even though it was a little hard].|They were glad to hear the truth, and together they <put it right|tidied it up|made it good again>.'],
-      lesson: ['{name} learned that telling the truth is always the best way.', '~So {name} understood that the truth makes the heart feel light.', 'From then on, {name} knew that the truth, even when it is hard, always makes the bag lighter.'],
+      lesson: ['{name} learned that telling the truth <is always the best way|makes the heart lighter|helps others trust you>.', '~So {name} understood that the truth makes the heart feel light.', 'From then on, {name} knew that the truth, even when it is hard, always makes the bag lighter.'],
     },
     think: {
       test: ['{name} <#think:tried to jump the stream without looking and ended up with wet feet|took the first path without thinking, and it was the wrong one|opened the box in a rush and dropped everything>.|<So {name} stopped to think for a moment|That made {name} stop and think|This time, {name} decided to think first>.'],
@@ -685,7 +685,7 @@ export const enStory: StoryPack = {
       lesson: ['{name} learned never to give up, even when things <are hard|go wrong at first|take a long time>.', 'So {name} knew that those who never give up go further.', 'From then on, when something went wrong, {name} remembered not to give up and said, “One more time.”'],
     },
     respect: {
-      test: ['On the way they met <#resp:an animal that spoke in a very different way|a mole that walked very slowly|a cricket that never stopped singing|a bat that slept upside down>.|<Some laughed|Someone made a joke|Some got impatient>, but {name} listened to it with respect.'],
+      test: ['On the way they met <#resp:an animal that spoke in a very different way|a mole that walked very slowly|a cricket that never stopped singing|a bat that slept upside down>.|<Some laughed|Someone made a joke|Some got impatient|Others walked on|Someone sighed>, but {name} listened to it with respect.'],
       resolution: ['<#resp:That very different animal|The mole|The cricket|The bat> knew the secret, and shared it because they had treated it with respect.', 'Because {name} had listened carefully, <#resp:the very different animal|the mole|the cricket|the bat> showed them the way[1+: that only it knew].'],
       lesson: ['{name} learned that respecting others makes all of us better.', '~From that day on, {name} knew that respect opens many doors.', '{name} found out that everyone has their own way of doing things, and all of them deserve respect.'],
     },
@@ -705,7 +705,7 @@ export const enStory: StoryPack = {
       lesson: ['{name} learned to accept being just who they are, because everyone is valuable.', 'So {name} found out that accepting yourself kindly is the first step to being happy.', '{name} understood that being different is not a problem, and learned to accept it with a smile.'],
     },
     patience: {
-      test: ['{name} wanted <to arrive|to finish|to find everything> at once.|But some things need time[1+:, like <bread in the oven|seeds|tortoises>].', 'They had to wait for <#pat:the moon to rise|the tide to go out|the sun to come up|the wind to drop>[1+: before they could go on].|{name} kept walking up and down.'],
+      test: ['{name} wanted <to arrive|to finish|to find everything> at once.|But some things need time[1+:, like <bread in the oven|seeds|tortoises>].', 'They had to wait for <#pat:the moon to rise|the tide to go out|the sun to come up|the wind to drop>[1+: before they could go on].|{name} <kept walking up and down|kept asking if it was time|counted the minutes>.'],
       resolution: ['{name} waited patiently for <#pat:the moon to rise|the tide to go out|the sun to come up|the wind to drop>.|Then what they were looking for appeared.', 'They waited patiently, counting clouds[1+:, until the moment came].|Then everything was easy.', 'At last, after waiting patiently, the way opened by itself.[3: {name} thought that if they had rushed, they would have missed it.]'],
       lesson: ['{name} learned that patience helps us get the important things.', '~From that day on, {name} knew that patience is a kind of magic.', '{name} found out that patience is also a way of moving forward.'],
     },

@@ -132,7 +132,7 @@ export const esStory: StoryPack = {
       objects: ['m:mapa del tesoro', 'f:brújula dorada', 'm:cofre pequeño', 'f:llave de bronce'],
       companions: ['m:loro parlanchín', 'f:cabra saltarina', 'm:perro explorador'],
       helpers: [
-        { noun: 'f:tortuga sabia', help: ['La tortuga sabia conocía todos los senderos y señaló uno con la pata.', 'La tortuga sabia habló muy despacio: «Seguid <el agua|el sol|el viento>, y llegaréis».', 'La tortuga sabia sacó un mapa de debajo de su caparazón[1+:, viejo y arrugado].'] },
+        { noun: 'f:tortuga sabia', help: ['La tortuga sabia conocía todos los senderos y <señaló uno con la pata|los llevó por el más corto|les dibujó un mapa en la arena>.', 'La tortuga sabia habló muy despacio: «Seguid <el agua|el sol|el viento>, y llegaréis».', 'La tortuga sabia sacó un mapa de debajo de su caparazón[1+:, viejo y arrugado].'] },
         { noun: 'm:pescador amable', help: ['El pescador amable prestó su barca para cruzar al otro lado.', 'El pescador amable les explicó por dónde <soplaba el viento|bajaba la corriente|estaba el paso más corto>.', 'El pescador amable les dio una cuerda fuerte[1+: y les enseñó a hacer un nudo de marinero].'] },
       ],
       lost: ['m:cangrejo pequeño', 'f:cría de foca', 'm:pollito de gaviota'],
@@ -163,7 +163,7 @@ export const esStory: StoryPack = {
       companions: ['m:dragón pequeño', 'f:hadita', 'm:unicornio tímido'],
       helpers: [
         { noun: 'm:búho anciano', help: ['El búho anciano abrió sus grandes ojos y contó un secreto muy antiguo.', 'El búho anciano giró la cabeza y dijo: «Lo que buscáis está <más cerca de lo que creéis|donde cantan las flores|detrás de la luna>».', 'El búho anciano les guio volando bajito[1+:, de rama en rama].'] },
-        { noun: 'f:reina de las hadas', help: ['La reina de las hadas sonrió y regaló una chispa de luz para el camino.', 'La reina de las hadas tocó el suelo con su varita[1+:, y apareció un sendero de flores].', 'La reina de las hadas les dio <una campanita|una pluma dorada|un frasco de rocío> que mostraba el camino.'] },
+        { noun: 'f:reina de las hadas', help: ['La reina de las hadas sonrió y regaló <una chispa de luz|un farolillo|un hilo de oro> para el camino.', 'La reina de las hadas tocó el suelo con su varita[1+:, y apareció un sendero de flores].', 'La reina de las hadas les dio <una campanita|una pluma dorada|un frasco de rocío> que mostraba el camino.'] },
       ],
       lost: ['m:duende diminuto', 'f:estrella fugaz', 'm:dragoncito recién nacido'],
       obstacles: [
@@ -222,7 +222,7 @@ export const esStory: StoryPack = {
         { noun: 'm:planeta violeta', desc: ['En el planeta violeta, la hierba era morada y <blanda|muy alta|hacía cosquillas>.', '~El cielo del planeta violeta tenía tres lunas como tres <linternas|farolillos|pelotas de ping-pong>.', 'En el planeta violeta crecían árboles con hojas <redondas|transparentes|que sonaban como campanillas>.', 'Sobre el planeta violeta caía una lluvia suave de <polvo brillante|gotas tibias|copos rosas>.'] },
         { noun: 'm:laboratorio de robots', desc: ['En el laboratorio de robots había tornillos, cables y <pantallas|botones de colores|brazos mecánicos>.', 'Los robots del laboratorio saludaban con sus brazos <metálicos|llenos de luces|que chirriaban un poco>.', 'En el laboratorio de robots, una impresora fabricaba <piezas|tuercas|ruedas diminutas>[1+: sin parar ni un momento].', 'El laboratorio de robots olía a <aceite y a metal|pintura fresca|tostadas quemadas>.'] },
         { noun: 'm:cráter lunar', desc: ['El cráter lunar era redondo y <profundo|gris|lleno de piedras>.', 'En el cráter lunar, cada salto era lento y <muy largo|muy alto|divertidísimo>.', 'Desde el fondo del cráter lunar se veía la Tierra[1+:, azul y blanca].', 'En el cráter lunar no se oía <nada|ni un ruido|ni un susurro>[3:, porque allí no hay aire que lleve los sonidos].'] },
-        { noun: 'f:nave nodriza', desc: ['Dentro de la nave nodriza había jardines y <fuentes|huertos|árboles frutales>.', '~La nave nodriza era tan grande como <una ciudad|una montaña|cien estadios de fútbol>.', 'En la nave nodriza, unos pasillos largos llevaban a <los motores|la cocina|la sala de mandos>.', 'Las puertas de la nave nodriza se abrían solas[1+: con un suave «fssst»].'] },
+        { noun: 'f:nave nodriza', desc: ['Dentro de la nave nodriza había jardines y <fuentes|huertos|árboles frutales>.', '~La nave nodriza era tan grande como <una ciudad|una montaña|cien estadios de fútbol>.', 'En la nave nodriza, unos pasillos largos llevaban a <los motores|la cocina|la sala de mandos>.', '<Las puertas|Las compuertas|Las escotillas> de la nave nodriza se abrían solas[1+: con un suave «fssst»].'] },
       ],
       objects: ['m:chip de energía', 'f:antena dorada', 'm:mapa de estrellas', 'f:batería azul'],
       companions: ['m:robot pequeño', 'f:perrita robot', 'm:alienígena simpático'],
@@ -250,13 +250,13 @@ export const esStory: StoryPack = {
         { noun: 'm:mercado', desc: ['En el mercado había tomates gigantes y <quesos que olían mucho|melones como balones|pimientos de tres colores>.', 'Los vendedores del mercado cantaban los precios <en voz alta|a coro|con rimas divertidas>.', 'En el mercado, una señora vendía pan[1+: todavía caliente].', 'El mercado estaba lleno de <cestas, toldos y gente con prisa|frutas de temporada|voces y olores>.'] },
         { noun: 'f:pastelería', desc: ['La pastelería olía a <canela y azúcar|chocolate|mantequilla>.', 'En la pastelería había tartas de <tres pisos|nata y fresas|cumpleaños con velas>.', 'En el escaparate de la pastelería había <galletas con forma de estrella|bollos gigantes|merengues como nubes>.', 'El pastelero tenía harina hasta en <las cejas|la nariz|las orejas>[1+: y <cantaba|silbaba|tarareaba> mientras amasaba].'] },
         { noun: 'm:circo', desc: ['En el circo había payasos con <zapatos enormes|narices rojas|pelucas de colores>.', 'La carpa del circo tenía rayas <rojas y blancas|azules y amarillas|de todos los colores>.', 'En el circo, un malabarista lanzaba <cinco pelotas|tres platos|diez aros> al aire.', 'El circo olía a <palomitas|algodón de azúcar|manzanas de caramelo>[1+: y a serrín].'] },
-        { noun: 'f:granja', desc: ['En la granja, <las gallinas|los pollitos|las ocas> corrían de un lado a otro.', 'La vaca de la granja mugía cada vez que alguien <estornudaba|cantaba|decía su nombre>.', 'En la granja había <un cerdito que se revolcaba en el barro|un burro que rebuznaba al ver a alguien|unos patitos que seguían a su madre>.', 'El granjero saludaba desde su tractor[1+: con el sombrero en la mano].'] },
+        { noun: 'f:granja', desc: ['En la granja, <las gallinas|los pollitos|las ocas> corrían de un lado a otro.', 'La vaca de la granja mugía cada vez que alguien <estornudaba|cantaba|decía su nombre>.', 'En la granja había <un cerdito que se revolcaba en el barro|un burro que rebuznaba al ver a alguien|unos patitos que seguían a su madre>.', 'El granjero saludaba desde <su tractor|el carro de heno|la puerta del establo>[1+: con <el sombrero|un pañuelo rojo|la gorra> en la mano].'] },
         { noun: 'f:plaza mayor', desc: ['En la plaza mayor había una fuente con <peces naranjas|una estatua de un gato|agua que saltaba muy alto>.', 'La plaza mayor estaba llena de <globos de colores|puestos de helados|músicos callejeros>.', 'En la plaza mayor, el reloj del ayuntamiento dio las <once|doce|tres>.', 'Unas palomas paseaban por la plaza mayor[1+: <picoteando migas|detrás de un niño con pan|entre los bancos>].'] },
       ],
       objects: ['m:sombrero del alcalde', 'f:tarta de cumpleaños', 'm:calcetín de la suerte', 'f:trompeta dorada'],
       companions: ['m:perro despistado', 'f:gallina charlatana', 'm:pato bailarín'],
       helpers: [
-        { noun: 'm:payaso', help: ['El payaso hizo una voltereta y señaló, sin querer, el sitio correcto.', 'El payaso sacó de su sombrero <un mapa|una trompeta|una escalera plegable>, justo lo que hacía falta.', 'El payaso se tropezó con sus zapatones[1+: y, al caer, descubrió la pista que faltaba].'] },
+        { noun: 'm:payaso', help: ['El payaso hizo una voltereta y señaló, sin querer, el sitio correcto.', 'El payaso sacó de su sombrero <un mapa|una trompeta|una escalera plegable>, justo lo que hacía falta.', 'El payaso se tropezó con <sus zapatones|una pelota|su propia sombra>[1+: y, al caer, descubrió la pista que faltaba].'] },
         { noun: 'f:panadera', help: ['La panadera se rió y dijo que había visto algo rarísimo en el tejado.', 'La panadera les dio un pan de <pasas|leche|anís> y una pista muy útil.', 'La panadera recordó que alguien había pasado por allí con prisa[1+: y dejando un rastro de harina].'] },
       ],
       lost: ['m:cerdito con pajarita', 'm:globo de helio', 'f:oveja saltarina'],
@@ -307,7 +307,7 @@ export const esStory: StoryPack = {
       start: [
         'Aquella mañana llegó una noticia: sin {obj}, nadie podría cruzar al otro lado del valle.|{name} se ofreció a ir a buscar{obj.lo}[1+:, aunque el camino era largo][3:, porque sabía que quien se queda esperando no encuentra nada].',
         'El mapa del abuelo marcaba dónde estaba {obj}: lejos, más allá {place2.of}.|{name} preparó la mochila[1+: con <agua, una linterna y una cuerda|bocadillos, una manta y un silbato|galletas, una brújula y una cuerda>] y salió con {cname}.',
-        '{obj} se había quedado al otro lado de las montañas.|[1+:El pueblo {obj.lo} necesitaba para su fiesta.|]{name} y {cname} decidieron ir a buscar{obj.lo}.',
+        '{obj} se había quedado al otro lado de las montañas.|[1+:El pueblo {obj.lo} necesitaba para <su fiesta|la fiesta de la cosecha|el baile de la noche>.|]{name} y {cname} decidieron ir a buscar{obj.lo}.',
         '<Una gaviota|Un viajero cansado|Una carta sin remite> trajo la noticia: {obj} estaba más allá {place2.of}.|[0:¡A buscar{obj.lo}!][1+:{name} miró a {cname}.|Los dos dijeron que sí a la vez.][3: Ninguno lo dijo en voz alta, pero ya estaban pensando en el camino.]',
         'Desde hacía años, nadie sabía dónde estaba {obj}.|Aquel día, {cname} encontró una pista[1+: <dentro de una botella|bajo una piedra plana|en un libro viejo>].|{name} decidió salir a buscar{obj.lo}[3:, aunque todavía no tenía muy claro por dónde empezar].',
       ],
@@ -339,12 +339,12 @@ export const esStory: StoryPack = {
       climax: [
         'Por fin encontraron {obj}[1+:, escondid{obj.o} entre dos rocas cubiertas de musgo].|{name} {obj.lo} sostuvo con cuidado[2~:, como si fuera de cristal].',
         'Allí estaba {obj}, esperando.|{cname} <dio un salto de alegría|dio tres vueltas de alegría|soltó un chillido de alegría>.',
-        '<Debajo de un árbol hueco|Dentro de una caja de madera|Al final del sendero> brillaba {obj}.|«¡Aquí está!», dijeron los dos a la vez.',
-        'Cuando apartaron la última rama, vieron {obj}[3:, más pequeñ{obj.o} de lo que imaginaban, pero igual de valios{obj.o}].|{name} {obj.lo} guardó en la mochila con mucho cuidado.',
+        '<Debajo de un árbol hueco|Dentro de una caja de madera|Al final del sendero> brillaba {obj}.|«<¡Aquí está!|¡Lo encontramos!|¡Míralo!>», dijeron los dos a la vez.',
+        'Cuando apartaron la última rama, vieron {obj}[3:, más pequeñ{obj.o} de lo que imaginaban, pero igual de valios{obj.o}].|{name} {obj.lo} guardó <en la mochila|en un bolsillo|bajo el brazo> con mucho cuidado.',
       ],
       end: [
         'El camino de vuelta se hizo <corto|más corto que el de ida|muy rápido>[2:, porque ahora sabían por dónde ir].',
-        'En el pueblo los recibieron con aplausos[1+: y una merienda enorme].',
+        'En el pueblo los recibieron con <aplausos|vítores|abrazos>[1+: y una <merienda enorme|tarta gigante|fiesta>].',
         'Aquella noche colgaron el mapa del viaje en la pared[1+:, con todas las marcas del camino].',
         'Al llegar a casa, {name} puso {obj} junto a la ventana[2:, donde todo el mundo pudiera ver{obj.lo}].',
         '{name} y {cname} volvieron a casa cansados y contentos[3:, con la sensación de que el mundo era un poco más grande que por la mañana].',
@@ -431,7 +431,7 @@ export const esStory: StoryPack = {
         'Entonces {lost} recordó que desde su casa se veía <un árbol torcido|un molino|una roca con forma de sombrero>.|¡Y allí estaba!',
       ],
       climax: [
-        'Al fin llegaron a la casa {lost.of}.|Su familia salió corriendo a darle un abrazo.|{obj} volvió a su sitio de siempre.',
+        'Al fin llegaron a la casa {lost.of}.|Su familia salió corriendo a <darle un abrazo|darle la bienvenida|llenarle de besos>.|{obj} volvió a su sitio de siempre.',
         'Allí estaba la casa, <con la puerta abierta|con una luz en la ventana|con humo saliendo por la chimenea>.|{lost} entró dando saltitos y dejó {obj} en su lugar.',
         'La familia {lost.of} esperaba en la puerta[2:, mirando el camino].|Al ver{lost.lo} llegar con {obj}, todos aplaudieron de alegría.[0:¡Bien!]',
         '{lost} echó a correr hacia su casa.|[1+:Su madre {lost.lo} abrazó tan fuerte que {obj} casi se cae.]',
@@ -477,7 +477,7 @@ export const esStory: StoryPack = {
         '«¿Y si lo hacemos más sencillo?», preguntó {cname}.|Quitaron la mitad de las piezas.',
       ],
       climax: [
-        'El segundo invento funcionó a la primera[1+: y arregló {obj} en un momento].|Los vecinos aplaudieron desde las ventanas.',
+        'El segundo invento funcionó a la primera[1+: y arregló {obj} en un momento].|<Los vecinos aplaudieron desde las ventanas|Hasta el alcalde aplaudió|Todo el barrio lo celebró>.',
         'Con el invento terminado, {obj} volvió a funcionar.|<Funcionaba mejor que nunca|Iba mejor que antes|Hasta hacía un ruidito alegre>.',
         'El invento hizo «clic», y {obj} se encendió.|[0:¡Funciona!][1+:«¡Funciona!», exclamó {cname}.]',
         'Esta vez el invento zumbó suavemente[3~:, como un gato satisfecho].|Poco a poco, {obj} volvió a ser como antes.',
@@ -494,7 +494,7 @@ export const esStory: StoryPack = {
       start: [
         '{name} y {cname} prepararon juntos un plan para cuidar {obj}.|Pero cada cual entendió el plan de <una manera distinta|un modo diferente|otra forma>.',
         '{cname} quería guardar {obj} en {place2}, y {name} en otro sitio.|<No se escucharon bien|Ninguno escuchó al otro|Cada cual oyó lo que quiso>[1+:, y cada cual se fue por su lado].',
-        '{name} dijo «nos vemos junto {obj.to}», pero {cname} oyó «nos vemos en {place2}».|[1+:Y cada cual fue a un sitio distinto.]',
+        '{name} dijo «nos vemos junto {obj.to}», pero {cname} oyó «nos vemos en {place2}».|[1+:Y cada cual fue <a un sitio distinto|por su lado|a esperar donde creía>.]',
         '{cname} creyó que {name} ya no quería su ayuda con {obj}.|[1+:Se fue a {place2} sin decir nada.][3: {name} se quedó esperando toda la mañana, sin entender qué había pasado.]',
         '{cname} se enfadó porque pensó que {name} se había llevado {obj} sin preguntar.|[1+:En realidad, {name} solo quería darle una sorpresa.]',
       ],
@@ -567,7 +567,7 @@ export const esStory: StoryPack = {
         'Entonces sonó una risa conocida: era <la panadera|el cartero|la vecina del tercero>, y traía algo en las manos.',
       ],
       climax: [
-        'Y justo a las cinco, {obj} llegó a la fiesta.|Todos rieron al oír la historia del día.',
+        'Y justo a las cinco, {obj} llegó a la fiesta.|Todos rieron al oír la historia <del día|del gran lío|de tantas confusiones>.',
         'Por fin, {obj} apareció donde debía estar.|Hasta el alcalde se tuvo que sentar de la risa.',
         'Cambiaron el paraguas por la sartén, la sartén por el pato y el pato por {obj}.|[0:¡Por fin!][1+:Todo volvió a su sitio.]',
         'Llegaron con {obj} en el último segundo[1+:, sin aliento y despeinados].|Todo el pueblo aplaudió.',
@@ -591,7 +591,7 @@ export const esStory: StoryPack = {
       step: [
         'La liebre ya había cruzado {place}[2: y ni siquiera miraba atrás].',
         '{cname} avanzaba poco a poco por {place}[2:, sin parar].',
-        'Los animales {place.of} miraban desde lejos.',
+        'Los animales {place.of} miraban <desde lejos|con curiosidad|escondidos entre las hojas>.',
         'Cada uno usaba lo que sabía hacer mejor para llegar a {obj}.',
         'En {place}, una abeja les dio un consejo: <«Despacio se llega lejos»|«Mirad antes de saltar»|«Juntos pesa menos»>.',
         '[0:Poco a poco. Paso a paso.][1+:En {place}, {cname} se paró a beber agua y siguió sin prisa.]',
@@ -676,7 +676,7 @@ export const esStory: StoryPack = {
     kindness: {
       test: ['Por el camino, {name} vio <#kind:a un pajarito que no podía volar|a un erizo con una pata enganchada en unas ramas|a una ardilla que no llegaba a su nido|a un caracol en medio del camino>.|<Aunque tenían prisa|Aunque iban con el tiempo justo|Aunque el camino era largo>, se pararon a <ayudar|echar una mano>.', '<#kind:Una anciana cargaba una cesta muy pesada|Un señor mayor no encontraba sus gafas|Una niña pequeña no alcanzaba su cometa, enganchada en un árbol|Un cartero había perdido las cartas por el suelo>.|{name} se ofreció a ayudar <sin pensarlo dos veces|con una sonrisa|enseguida>[2:, aunque eso les retrasaba].'],
       resolution: ['Aquel gesto amable les trajo la ayuda que necesitaban al final.', 'Quien había recibido su ayuda volvió para echarles una mano[2:, porque ser amable siempre vuelve].', 'Justo cuando más falta hacía, apareció <#kind:el pajarito, ya curado,|el erizo, con toda su familia,|la ardilla, con sus hermanas,|el caracol, sin ninguna prisa,> y les enseñó un atajo.', 'Al final, <#kind:la anciana de la cesta|el señor de las gafas|la niña de la cometa|el cartero> les prestó justo lo que necesitaban[3:, porque nadie olvidaba lo que {name} había hecho].'],
-      lesson: ['{name} aprendió que ser amable con los demás siempre vale la pena.', 'Desde entonces, {name} supo que un gesto amable puede cambiar un día entero.', '{name} descubrió que ser amable con otros también hace sentir bien por dentro.'],
+      lesson: ['{name} aprendió que ser amable con los demás siempre vale la pena.', 'Desde entonces, {name} supo que un gesto amable puede cambiar <un día entero|el ánimo de alguien|muchas cosas>.', '{name} descubrió que ser amable con otros también hace sentir bien por dentro.'],
     },
     honesty: {
       test: ['Por el camino, {name} encontró <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> en el suelo.|<Le gustó mucho|Brillaba con el sol|Le encantó>, pero sabía que no era <#coin:suya|suya|suyo|suya>[3:, y que quedárse<#coin:la|la|lo|la> no estaría bien aunque nadie se enterara].', 'Junto a un banco había <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> que alguien había perdido.|{name} pensó en guardár<#coin:sela|sela|selo|sela>, pero eso no estaba bien.'],
@@ -710,7 +710,7 @@ export const esStory: StoryPack = {
     },
     friendship: {
       test: ['{name} y {cname} discutieron un momento <por una tontería|por ver quién iba delante|por el último bocadillo>.|Enseguida se dieron cuenta de que <en equipo eran más fuertes|discutir no servía de nada|los dos querían lo mismo>.', '{cname} se quedó atrás[1+: porque ya no podía más].|{name} volvió a esperar a {cname} sin dudarlo.'],
-      resolution: ['{name} y {cname} se dieron la mano y trabajaron en equipo.|La amistad que compartían hizo el trabajo mucho más fácil.', 'Uno sujetaba y el otro empujaba.|[1+:Así, entre los dos amigos, lo lograron.]', '{cname} y {name} unieron sus fuerzas[3:, cada cual con lo que sabía hacer mejor].|Lo que parecía imposible salió bien gracias a su amistad.'],
+      resolution: ['{name} y {cname} se dieron la mano y trabajaron en equipo.|<La amistad que compartían|Ser tan amigos|Ayudarse el uno al otro> hizo el trabajo mucho más fácil.', 'Uno sujetaba y el otro empujaba.|[1+:Así, entre los dos amigos, lo lograron.]', '{cname} y {name} unieron sus fuerzas[3:, cada cual con lo que sabía hacer mejor].|Lo que parecía imposible salió bien gracias a su amistad.'],
       lesson: ['{name} aprendió que la amistad ayuda a hacer juntos las cosas difíciles.', '~{name} aprendió que el valor de la amistad es más grande que cualquier tesoro.', 'Desde aquel día, {name} supo que una buena amistad es la mejor compañía de viaje.'],
     },
     forgiveness: {
@@ -726,7 +726,7 @@ export const esStory: StoryPack = {
     patience: {
       test: ['{name} quería <llegar|terminar|encontrarlo todo> enseguida.|Pero algunas cosas necesitan su tiempo[1+:, como <el pan en el horno|las semillas|las tortugas>].', 'Había que esperar a que <#pat:saliera la luna|bajara la marea|amaneciera|dejara de soplar el viento>[1+: para poder seguir].|{name} daba vueltas de un lado a otro.'],
       resolution: ['{name} esperó con paciencia a que <#pat:saliera la luna|bajara la marea|amaneciera|dejara de soplar el viento>.|Entonces apareció lo que buscaban.', 'Esperaron sentados, contando nubes[1+:, hasta que llegó el momento].|Entonces todo fue fácil.', 'Al fin, después de esperar con paciencia, el camino se abrió solo.[3: {name} pensó que, si hubieran corrido, se lo habrían perdido.]'],
-      lesson: ['{name} aprendió que tener paciencia ayuda a conseguir las cosas importantes.', '~Desde aquel día, {name} supo que la paciencia es una forma de magia.', '{name} descubrió que la paciencia también es una manera de avanzar.'],
+      lesson: ['{name} aprendió que tener paciencia ayuda a conseguir las cosas importantes.', '~Desde aquel día, {name} supo que la paciencia es una forma de magia.', '{name} descubrió que la paciencia también es una manera de <avanzar|llegar lejos|ganar>.'],
     },
   },
   beats: {

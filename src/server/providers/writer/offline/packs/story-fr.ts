@@ -165,7 +165,7 @@ export const frStory: StoryPack = {
       ],
       clues: ['Dans la boue, de petites empreintes allaient vers {place2}.', 'Un ruban rouge pendait à une branche[2:, attaché par un nœud de marin].', 'Quelqu’un avait dessiné une flèche sur un rocher.'],
       problems: ['Le phare du port n’avait plus de lumière.', 'Le pont du village avait besoin d’une pièce neuve.'],
-      titles: ['{cname} et {obj}', 'En route {place.to} avec {cname}', '{obj}, au-delà {place.of}', 'Le sentier {place.of} et {obj}', '{cname} sur le chemin {place.of}', 'L’expédition de {cname} {place.in}', 'La grande aventure de {cname}', '{obj} et le secret {place.of}', 'Cap {place.to}, {cname} !'],
+      titles: ['{cname}, {obj} et le chemin {place.of}', 'Un grand voyage {place.to} pour {obj}', '{cname} et {obj}', 'En route {place.to} avec {cname}', '{obj}, au-delà {place.of}', 'Le sentier {place.of} et {obj}', '{cname} sur le chemin {place.of}', 'L’expédition de {cname} {place.in}', 'La grande aventure de {cname}', '{obj} et le secret {place.of}', 'Cap {place.to}, {cname} !'],
     },
     fantasy: {
       openings: ['Dans un royaume lointain, au-delà {place.of}, vivaient des fées, des dragons et des lutins.', 'Il y a très longtemps, sur une terre magique, existait {place}.'],
@@ -195,7 +195,7 @@ export const frStory: StoryPack = {
       ],
       clues: ['De la poussière de fée brillait sur les feuilles, en ligne vers {place2}.', 'Une plume dorée flottait dans l’air[2: sans jamais tomber].', 'Un champignon s’alluma au passage[2:, puis un autre un peu plus loin].'],
       problems: ['Les fées ne pouvaient plus voler, car le vent magique s’était arrêté.', 'Le château avait perdu toutes ses couleurs.'],
-      titles: ['{cname} et {obj}', 'Le sortilège {place.of} et {obj}', 'La magie de {cname} {place.in}', 'Un vœu pour {cname} : {obj}', 'Le secret de {cname} {place.in}', '{obj}, au-delà {place.of}', 'Le royaume de {cname} et {obj}', 'Un enchantement pour {cname}', '{cname} et le vœu {place.of}'],
+      titles: ['{obj} et la magie {place.of}', 'Le vœu de {cname} {place.in}', '{cname} et {obj}', 'Le sortilège {place.of} et {obj}', 'La magie de {cname} {place.in}', 'Un vœu pour {cname} : {obj}', 'Le secret de {cname} {place.in}', '{obj}, au-delà {place.of}', 'Le royaume de {cname} et {obj}', 'Un enchantement pour {cname}', '{cname} et le vœu {place.of}'],
     },
     mystery: {
       openings: ['Dans le quartier de {name}, il y avait {place.a} et beaucoup de voisins curieux.', 'Tout commença par un après-midi tranquille, près {place.of}.'],
@@ -230,7 +230,7 @@ export const frStory: StoryPack = {
         'Une peluche orange était restée accrochée à un clou.',
       ],
       problems: ['Chaque nuit, un biscuit disparaissait du bocal de la boulangerie.', 'Quelqu’un changeait de place les livres de la bibliothèque.'],
-      titles: ['Le mystère {obj.of} {place.in}', 'La piste de {cname} et {obj}', 'Qui a pris {obj}, {cname} ?', 'L’énigme {obj.of}', '{cname} et l’énigme {place.of}', 'Les indices de {cname} {place.in}', 'Enquête {place.in} avec {cname}', '{cname} mène l’enquête', 'Le mystère de la disparition {obj.of}'],
+      titles: ['Qui a vu {obj} {place.in} ?', 'Un indice {place.in} pour {cname}', 'Le mystère {obj.of} {place.in}', 'La piste de {cname} et {obj}', 'Qui a pris {obj}, {cname} ?', 'L’énigme {obj.of}', '{cname} et l’énigme {place.of}', 'Les indices de {cname} {place.in}', 'Enquête {place.in} avec {cname}', '{cname} mène l’enquête', 'Le mystère de la disparition {obj.of}'],
     },
     'science-fiction': {
       openings: ['En l’an trois mille, les gens vivaient dans des villes qui flottaient près {place.of}.', 'Très loin de la Terre, dans une galaxie tranquille, se trouvait {place}.'],
@@ -259,7 +259,7 @@ export const frStory: StoryPack = {
       ],
       clues: ['Un petit bip venait {place2.of}.', 'L’écran montrait un point vert qui clignotait.', 'Il y avait des traces de roues minuscules sur le sol en métal.'],
       problems: ['Les jardins du vaisseau séchaient, car l’arrosage automatique ne marchait plus.', 'La station avait besoin de plus d’énergie pour allumer les lumières du soir.'],
-      titles: ['{cname} et {obj}', 'Mission {place.to} : {obj}', 'Vers les étoiles avec {cname} et {obj}', 'Le signal {place.of} et {cname}', '{cname} en orbite avec {obj}', 'Un voyage {place.to} avec {cname}', 'Cap sur les étoiles pour {cname}', '{cname} et le message {place.of}', 'Objectif {obj} pour {cname}'],
+      titles: ['{obj} perdu {place.in}', 'Compte à rebours {place.in} avec {cname}', '{cname} et {obj}', 'Mission {place.to} : {obj}', 'Vers les étoiles avec {cname} et {obj}', 'Le signal {place.of} et {cname}', '{cname} en orbite avec {obj}', 'Un voyage {place.to} avec {cname}', 'Cap sur les étoiles pour {cname}', '{cname} et le message {place.of}', 'Objectif {obj} pour {cname}'],
     },
     comedy: {
       openings: ['Dans un village très drôle, près {place.of}, des choses bizarres arrivaient tout le temps.', '{place.in} vivaient des gens très gentils et un peu distraits.'],
@@ -288,7 +288,7 @@ export const frStory: StoryPack = {
       ],
       clues: ['Une traînée de farine allait vers {place2}.', 'Quelqu’un avait laissé une liste de courses écrite à l’envers.', 'On entendait au loin une trompette qui jouait faux.'],
       problems: ['La fête du village commençait dans une heure, et {obj} restait introuvable.', 'C’était le concours de gâteaux, et le four du village était en panne.'],
-      titles: ['{cname} et {obj}', 'Quel cirque {place.in}, {cname} !', 'Quel charivari {place.in} !', 'La grosse bourde de {cname} et {obj}', 'Une journée sens dessus dessous pour {cname}', 'Où est donc {obj}, {cname} ?', 'Les bêtises de {cname}', '{cname} et {obj} sens dessus dessous', '{cname} et le fou rire {place.of}'],
+      titles: ['Quelle pagaille {place.in} avec {obj} !', '{cname} et {obj} sens dessus dessous', '{cname} et {obj}', 'Quel cirque {place.in}, {cname} !', 'Quel charivari {place.in} !', 'La grosse bourde de {cname} et {obj}', 'Une journée sens dessus dessous pour {cname}', 'Où est donc {obj}, {cname} ?', 'Les bêtises de {cname}', '{cname} et {obj} sens dessus dessous', '{cname} et le fou rire {place.of}'],
     },
     fable: {
       openings: ['{place.in} vivaient beaucoup d’animaux qui parlaient entre eux.', 'Il y a très longtemps, près {place.of}, les animaux se réunissaient chaque soir.'],
@@ -316,7 +316,7 @@ export const frStory: StoryPack = {
       ],
       clues: ['Il y avait des plumes de hibou près du vieux tronc.', 'Sur la rive, on voyait des traces de canard.', 'Quelqu’un avait laissé des coquilles de noix en ligne.'],
       problems: ['L’étang manquait d’eau.', 'Les animaux se disputaient pour savoir qui garderait les provisions de l’hiver.'],
-      titles: ['{cname} et la leçon {place.of}', 'La fable {obj.of} et {cname}', 'Les animaux {place.of} et {obj}', 'Ce qu’apprit {cname} {place.in}', 'Le conseil {place.of} pour {cname}', '{cname} et {obj}', '{cname} et la sagesse {place.of}', 'La leçon de {cname}', '{obj} et les animaux {place.of}'],
+      titles: ['La leçon {obj.of} {place.in}', '{cname}, {obj} et les animaux {place.of}', '{cname} et la leçon {place.of}', 'La fable {obj.of} et {cname}', 'Les animaux {place.of} et {obj}', 'Ce qu’apprit {cname} {place.in}', 'Le conseil {place.of} pour {cname}', '{cname} et {obj}', '{cname} et la sagesse {place.of}', 'La leçon de {cname}', '{obj} et les animaux {place.of}'],
     },
   },
   shapes: {
