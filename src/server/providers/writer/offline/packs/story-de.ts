@@ -255,7 +255,7 @@ export const deStory: StoryPack = {
     adventure: {
       openings: ['Nicht weit {place.of} lag ein kleines Dorf mit bunten Häusern.', 'Hinter den Bergen lag {place}[2:, ein Ort voller Wege zum Entdecken].'],
       places: [
-        { noun: 'm:grün Dschungel', desc: ['[0:Im grünen Dschungel war alles groß.][1+:Im grünen Dschungel standen riesige Bäume und <große Blumen|dicke Lianen|Farne so hoch wie Häuser>.]', '~Die Lianen hingen herab wie die Seile eines riesigen Zirkus.', 'Zwischen den Blättern im Dschungel <kreischten bunte Vögel|turnten kleine Affen|summten dicke Käfer>.'] },
+        { noun: 'm:grün Dschungel', desc: ['[0:Im grünen Dschungel war alles groß.][1+:Im grünen Dschungel standen riesige Bäume und <große Blumen|dicke Lianen|Farne so hoch wie Häuser>.]', '~Die Lianen hingen herab wie <die Seile eines riesigen Zirkus|grüne Spaghetti|Schaukeln für Affen>.', 'Zwischen den Blättern im Dschungel <kreischten bunte Vögel|turnten kleine Affen|summten dicke Käfer>.'] },
         { noun: 'm:breit Fluss@an', desc: ['Der breite Fluss hatte <klares, kühles Wasser|grünes, ruhiges Wasser|schnelles, glitzerndes Wasser>[3:, in dem sich die Wolken spiegelten].', 'Am Ufer des breiten Flusses lagen <glatte, runde Steine|bunte Muscheln|alte Baumstämme>.', 'Über den breiten Fluss führte <eine schmale Holzbrücke|eine alte Steinbrücke|eine wackelige Hängebrücke>.'] },
         { noun: 'f:Kristallhöhle', desc: ['[0:In der Kristallhöhle glitzerte es bunt.][1+:In der Kristallhöhle glitzerten <die Wände|die Decken|die Steine am Boden> in vielen Farben.]', '~Die Steine der Höhle sahen aus wie <Bonbons aus Licht|gefrorene Regenbogen|Sterne im Felsen>.', 'Von der Decke der Kristallhöhle <tropfte es leise|hingen glitzernde Zapfen|fiel ein bläuliches Licht>.'] },
         { noun: 'm:Schneeberg@auf', desc: ['Auf dem Schneeberg knirschte der Schnee unter <den Füßen|den Stiefeln|jedem Schritt>[3:, und der Atem bildete kleine Wölkchen].', 'Vom Schneeberg aus sah man <das ganze Tal|alle Dörfer der Gegend|bis zum Meer>.', 'Oben auf dem Schneeberg <wehte ein eisiger Wind|lag Schnee bis zu den Knien|stand eine kleine Hütte>.'] },
@@ -265,7 +265,7 @@ export const deStory: StoryPack = {
       companions: ['m:bunt Papagei', 'f:frech Ziege', 'm:Spürhund'],
       helpers: [
         { noun: 'f:weise Schildkröte', help: ['Die weise Schildkröte kannte alle Pfade und zeigte mit der Pfote auf einen davon.', 'Die weise Schildkröte dachte lange nach und wusste dann genau, wo es weiterging.'] },
-        { noun: 'm:freundlich Fischer', help: ['Der freundliche Fischer lieh ihnen das Boot, um über den Fluss zu kommen.', 'Der freundliche Fischer kannte den Weg übers Wasser und ruderte sie ein Stück.'] },
+        { noun: 'm:freundlich Fischer', help: ['Der freundliche Fischer lieh ihnen das Boot, um über den Fluss zu kommen.', 'Der freundliche Fischer kannte den Weg übers Wasser und <ruderte sie ein Stück|zeigte ihnen eine Furt|lieh ihnen sein Boot>.'] },
       ],
       lost: ['m:klein Krebs', 'n:Robbenbaby', 'n:Möwenküken'],
       obstacles: [
@@ -350,16 +350,16 @@ export const deStory: StoryPack = {
     'science-fiction': {
       openings: ['Im Jahr dreitausend lebten die Menschen in schwebenden Städten, nicht weit {place.of}.', 'Weit weg von der Erde, in einer ruhigen Galaxie, lag {place}.'],
       places: [
-        { noun: 'f:Raumstation@auf', desc: ['Auf der Raumstation blinkten [0:<blaue|rote|grüne> Lichter][1+:ständig blaue Lichter][3:, die wichtige Nachrichten meldeten].', 'Durch die Fenster der Raumstation sah man [0:bunte Sterne][1+:<bunte Planeten|Kometen mit langen Schweifen|die blaue Erde>].', 'Auf der Raumstation schwebten <die Trinkflaschen|die Kekskrümel|sogar die Socken> durch die Luft.'] },
+        { noun: 'f:Raumstation@auf', desc: ['Auf der Raumstation blinkten [0:<blaue|rote|grüne> Lichter][1+:ständig <blaue|bunte|kleine> Lichter][3:, die wichtige Nachrichten meldeten].', 'Durch die Fenster der Raumstation sah man [0:bunte Sterne][1+:<bunte Planeten|Kometen mit langen Schweifen|die blaue Erde>].', 'Auf der Raumstation schwebten <die Trinkflaschen|die Kekskrümel|sogar die Socken> durch die Luft.'] },
         { noun: 'm:Lilastern@auf', desc: ['Auf dem Lilastern war das Gras lila und <weich|warm|kitzelig>.', '~Über dem Lilastern hingen <drei|zwei|vier> Monde, runde Laternen am Himmel.', 'Auf dem Lilastern wuchsen <Blumen|Pilze|Bäume>[1+:, die leise <summten|leuchteten|kicherten>].'] },
-        { noun: 'n:Roboterlabor', desc: ['Im Roboterlabor gab es [0:viele <Knöpfe|Lämpchen|Räder>][1+:<Schrauben, Kabel und Bildschirme|Zahnräder, Federn und Lämpchen|Werkbänke voller Drähte>].', 'Die Roboter im Labor winkten [0:allen zu][1+:mit ihren Metallarmen].', 'Im Roboterlabor [0:piepte es laut][1+:<piepte und surrte es überall|blinkten tausend Lämpchen|rollten kleine Roboter herum>].'] },
-        { noun: 'm:Mondkrater', desc: ['Der Mondkrater war rund und tief[3:, und am Rand lagen merkwürdige Steine].', 'Im Mondkrater war jeder Sprung langsam und <sehr lang|sehr hoch|ein großer Spaß>.', 'Im Mondkrater lag <feiner grauer Staub|silbriger Sand|ein alter Mondstein>.'] },
+        { noun: 'n:Roboterlabor', desc: ['Im Roboterlabor gab es [0:viele <Knöpfe|Lämpchen|Räder>][1+:<Schrauben, Kabel und Bildschirme|Zahnräder, Federn und Lämpchen|Werkbänke voller Drähte>].', 'Die Roboter im Labor winkten [0:allen zu][1+:mit ihren <Metallarmen|Greifzangen|leuchtenden Antennen>].', 'Im Roboterlabor [0:piepte es laut][1+:<piepte und surrte es überall|blinkten tausend Lämpchen|rollten kleine Roboter herum>].'] },
+        { noun: 'm:Mondkrater', desc: ['Der Mondkrater war <rund und tief|breit und still|grau und voller Steine>[3:, und am Rand lagen merkwürdige Steine].', 'Im Mondkrater war jeder Sprung langsam und <sehr lang|sehr hoch|ein großer Spaß>.', 'Im Mondkrater lag <feiner grauer Staub|silbriger Sand|ein alter Mondstein>.'] },
         { noun: 'n:Mutterschiff', desc: ['Im Mutterschiff gab es <Gärten und Brunnen|Gewächshäuser voller Blumen|ein Schwimmbad und eine Rutsche>[3:, obwohl es mitten im Weltall flog].', '~Das Mutterschiff war so groß wie <eine Stadt|ein Berg|hundert Fußballfelder>.', 'Im Mutterschiff fuhren kleine <Wagen|Roboter|Schwebebahnen>[1+: durch lange Gänge].'] },
       ],
       objects: ['m:Energiechip', 'f:Goldantenne', 'f:Sternenkarte', 'f:blau Batterie'],
       companions: ['m:klein Roboter', 'm:Roboterhund', 'n:freundlich Alien'],
       helpers: [
-        { noun: 'f:Kapitänin', help: ['Die Kapitänin schaltete das Funkgerät ein und erklärte, wie man alles reparierte.', 'Die Kapitänin steuerte das Schiff ganz ruhig an die richtige Stelle.'] },
+        { noun: 'f:Kapitänin', help: ['Die Kapitänin schaltete <das Funkgerät|den Bildschirm|die Bordkamera> ein und erklärte, wie man alles reparierte.', 'Die Kapitänin steuerte das Schiff ganz ruhig an die richtige Stelle.'] },
         { noun: 'm:Zentralcomputer', help: ['Der Zentralcomputer zeigte auf dem Bildschirm den kürzesten Weg.', 'Der Zentralcomputer rechnete kurz und meldete dann: „Ziel gefunden.“'] },
       ],
       lost: ['m:Putzroboter', 'n:Satellitenbaby', 'n:Alienbaby'],
@@ -381,9 +381,9 @@ export const deStory: StoryPack = {
       places: [
         { noun: 'm:Markt@auf', desc: ['Auf dem Markt gab es <riesige Tomaten|dicke Kürbisse|saftige Melonen> und Käse, der sehr stark roch.', 'Die Leute auf dem Markt <sangen ihre Preise laut vor|ließen Kirschen probieren|boten frische Äpfel an>.', 'Auf dem Markt stapelten sich <Äpfel|Orangen|Kohlköpfe> zu hohen Türmen.'] },
         { noun: 'f:Bäckerei', desc: ['Die Bäckerei duftete nach <Zimt und Zucker|warmer Butter|Vanille und Schokolade>[3:, sodass allen das Wasser im Mund zusammenlief].', 'In der Bäckerei gab es Torten mit <drei|vier|fünf> Stockwerken.', 'In der Bäckerei klebte <überall|sogar an der Decke|auf jeder Nase> ein bisschen Mehl.'] },
-        { noun: 'm:Zirkus', desc: ['Im Zirkus gab es Clowns mit riesigen <Schuhen|Hosen|Hüten>[3:, die bei jedem Schritt quietschten].', 'Das Zirkuszelt hatte <rote und weiße|gelbe und blaue|grüne und orange> Streifen.', 'Im Zirkus übte ein Seehund mit einem Ball.'] },
+        { noun: 'm:Zirkus', desc: ['Im Zirkus gab es Clowns mit riesigen <Schuhen|Hosen|Hüten>[3:, die bei jedem Schritt quietschten].', 'Das Zirkuszelt hatte <rote und weiße|gelbe und blaue|grüne und orange> Streifen.', 'Im Zirkus übte <ein Seehund mit einem Ball|ein Jongleur mit sieben Tellern|ein Pony kleine Sprünge>.'] },
         { noun: 'm:Bauernhof@auf', desc: ['Auf dem Bauernhof rannten die <Hühner|Gänse|Küken> hin und her[3~:, als hätten sie etwas Wichtiges vor].', '<#hof:Die Kuh|Die Ziege|Der Esel> auf dem Bauernhof <#hof:muhte|meckerte|iahte> jedes Mal, wenn jemand nieste.', 'Auf dem Bauernhof suhlten sich die <Ferkel|Schweine|Enten> im Matsch.'] },
-        { noun: 'm:Dorfplatz@auf', desc: ['Auf dem Dorfplatz stand ein Brunnen mit [0:roten][1+:orangefarbenen] Fischen.', 'Der Dorfplatz war voller bunter Luftballons.', 'Auf dem Dorfplatz spielte <ein Mann|eine Frau|ein alter Herr> <Akkordeon|Geige|Flöte>.'] },
+        { noun: 'm:Dorfplatz@auf', desc: ['Auf dem Dorfplatz stand ein Brunnen mit [0:roten][1+:orangefarbenen] Fischen.', 'Der Dorfplatz war voller bunter <Luftballons|Girlanden|Fähnchen>.', 'Auf dem Dorfplatz spielte <ein Mann|eine Frau|ein alter Herr> <Akkordeon|Geige|Flöte>.'] },
       ],
       objects: ['m:Bürgermeisterhut', 'f:Geburtstagstorte', 'f:Glückssocke', 'f:Goldtrompete'],
       companions: ['m:zerstreut Dackel', 'n:gesprächig Huhn', 'f:tanzend Ente'],
@@ -408,16 +408,16 @@ export const deStory: StoryPack = {
     fable: {
       openings: ['{place.in} lebten viele Tiere, die miteinander sprachen.', 'Vor langer Zeit trafen sich die Tiere jeden Abend {place.in}.'],
       places: [
-        { noun: 'm:Eichenwald', desc: ['Im Eichenwald sammelten die Eichhörnchen Eicheln[3: für den langen Winter].', 'Der Eichenwald spendete kühlen Schatten.', 'Im Eichenwald klopfte irgendwo ein Specht.'] },
-        { noun: 'f:Blumenwiese@auf', desc: ['Die Blumenwiese war voller <Gänseblümchen|Mohnblumen|Sonnenblumen>[3:, die sich nach der Sonne drehten].', 'Auf der Blumenwiese summten die Bienen.', 'Auf der Blumenwiese tanzten bunte Schmetterlinge.'] },
-        { noun: 'm:Teich@an', desc: ['Im Teich lebten <Frösche, die am Abend quakten|kleine Fische mit roten Flossen|Enten mit ihren Küken>.', 'Das Wasser im Teich war <ruhig und klar|grün und still|voller Seerosen>.', 'Am Teich wuchsen hohe Schilfhalme.'] },
-        { noun: 'm:Hügel@auf', desc: ['Vom Hügel aus sah man das ganze Tal[3:, mit allen Wegen, Bächen und Feldern].', 'Auf dem Hügel wehte ein sanfter Wind.', 'Auf dem Hügel stand ein einzelner alter <Apfelbaum|Birnbaum|Kirschbaum>.'] },
-        { noun: 'f:Wurzelhöhle', desc: ['Die Wurzelhöhle war klein, weich und gemütlich[3:, genau richtig für eine Pause].', 'In der Wurzelhöhle roch es nach <Erde und trockenen Blättern|Pilzen|Moos und Regen>.', 'In der Wurzelhöhle hingen <dicke Wurzeln|Moosbärte|kleine Lampen aus Glühwürmchen> von der Decke.'] },
+        { noun: 'm:Eichenwald', desc: ['Im Eichenwald sammelten die <Eichhörnchen|Mäuse|Häher> Eicheln[3: für den langen Winter].', 'Der Eichenwald spendete <kühlen Schatten|Schutz vor der Sonne|eine angenehme Kühle>.', 'Im Eichenwald <klopfte irgendwo ein Specht|raschelte das Laub|rief ein Kuckuck>.'] },
+        { noun: 'f:Blumenwiese@auf', desc: ['Die Blumenwiese war voller <Gänseblümchen|Mohnblumen|Sonnenblumen>[3:, die sich nach der Sonne drehten].', 'Auf der Blumenwiese summten die Bienen.', 'Auf der Blumenwiese tanzten bunte <Schmetterlinge|Libellen|Marienkäfer>.'] },
+        { noun: 'm:Teich@an', desc: ['Im Teich lebten <Frösche, die am Abend quakten|kleine Fische mit roten Flossen|Enten mit ihren Küken>.', 'Das Wasser im Teich war <ruhig und klar|grün und still|voller Seerosen>.', 'Am Teich wuchsen <hohe Schilfhalme|gelbe Schwertlilien|dichte Binsen>.'] },
+        { noun: 'm:Hügel@auf', desc: ['Vom Hügel aus sah man <das ganze Tal|den Kirchturm|den See>[3:, mit allen Wegen, Bächen und Feldern].', 'Auf dem Hügel wehte ein <sanfter|frischer|warmer> Wind.', 'Auf dem Hügel stand ein einzelner alter <Apfelbaum|Birnbaum|Kirschbaum>.'] },
+        { noun: 'f:Wurzelhöhle', desc: ['Die Wurzelhöhle war <klein, weich und gemütlich|trocken und warm|still und dämmrig>[3:, genau richtig für eine Pause].', 'In der Wurzelhöhle roch es nach <Erde und trockenen Blättern|Pilzen|Moos und Regen>.', 'In der Wurzelhöhle hingen <dicke Wurzeln|Moosbärte|kleine Lampen aus Glühwürmchen> von der Decke.'] },
       ],
       objects: ['f:Goldeichel', 'f:Waldglocke', 'f:Honigwabe', 'm:Zaubersamen'],
       companions: ['m:schlau Fuchs', 'n:flink Eichhörnchen', 'n:klein Kaninchen'],
       helpers: [
-        { noun: 'f:alt Schildkröte', help: ['Die alte Schildkröte sprach langsam und gab einen sehr klugen Rat.', 'Die alte Schildkröte erinnerte sich an einen alten Pfad und führte sie dorthin.'] },
+        { noun: 'f:alt Schildkröte', help: ['Die alte Schildkröte sprach langsam und gab einen sehr klugen Rat.', 'Die alte Schildkröte erinnerte sich an <einen alten Pfad|eine geheime Brücke|eine Abkürzung> und führte sie dorthin.'] },
         { noun: 'm:groß Elch', help: ['Der große Elch hob den schweren Baumstamm mit dem mächtigen Geweih hoch.', 'Der große Elch ließ alle aufsitzen und trug sie heil hinüber.'] },
       ],
       lost: ['m:klein Igel', 'n:Entenküken', 'f:Feldmaus'],
@@ -437,7 +437,7 @@ export const deStory: StoryPack = {
   shapes: {
     quest: {
       start: [
-        'An diesem Morgen kam eine Nachricht: Ohne {obj.acc} konnte niemand ins andere Tal hinüber.|{name} wollte sich auf die Suche machen[2:, auch wenn der Weg weit war].',
+        'An diesem Morgen kam eine Nachricht: Ohne {obj.acc} konnte niemand ins andere Tal hinüber.|{name} <wollte sich auf die Suche machen|packte sofort den Rucksack|machte sich gleich auf den Weg>[2:, auch wenn der Weg weit war].',
         'Auf der alten Karte war eingezeichnet, wo {obj} lag: weit weg, hinter {place2.dat}.|Mit gepacktem Rucksack[2: voller Wasser, einer Taschenlampe und einem Seil] zogen {name} und {cname} los.',
         '{obj} war auf der anderen Seite der Berge geblieben[2:, und das Dorf brauchte {obj.acc} für das Fest].|{name} und {cname} beschlossen, sich auf den Weg zu machen.',
       ],
@@ -451,9 +451,9 @@ export const deStory: StoryPack = {
     mystery: {
       start: ['Eines Morgens war {obj} nicht mehr an der gewohnten Stelle.|<Niemand wusste, was passiert war|Keiner hatte etwas gesehen|Alle waren ratlos>[2:, und alle hatten eine andere Vermutung].', 'Jemand hatte {obj.acc} in der Nacht an eine andere Stelle gebracht.|{name} holte <ein Notizheft|einen Block|ein kleines Heft> heraus, um alles zu notieren.'],
       step: ['Im Notizheft stand nun auch, was sie {place.in} <gesehen|gehört|gefunden> hatten.', 'Mit dem Fund {place.in} hatten sie <einen Hinweis mehr|eine neue Spur|ein Puzzleteil mehr>.', '{cname} wiederholte laut alles, was sie über {obj.acc} wussten.', 'Die Liste der Hinweise[1+: {obj.to}] wurde länger[2: und ergab langsam ein Bild].'],
-      low: ['Zuerst dachten sie, der Papagei vom Nachbarn hätte etwas damit zu tun.|<Aber der Papagei|Doch der Papagei|Der Papagei aber> hatte die ganze Nacht im Käfig geschlafen[2:, und das wusste die ganze Nachbarschaft].', '<Die Hinweise passten nicht zusammen|Nichts ergab einen Sinn|Die Spuren führten im Kreis>[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und <seufzte|schaute aus dem Fenster|kratzte sich am Kopf>.'],
+      low: ['Zuerst dachten sie, der Papagei vom Nachbarn hätte etwas damit zu tun.|<Aber der Papagei|Doch der Papagei|Der Papagei aber> hatte die ganze Nacht <im Käfig|auf seiner Stange|unter einem Tuch> geschlafen[2:, und das wusste die ganze Nachbarschaft].', '<Die Hinweise passten nicht zusammen|Nichts ergab einen Sinn|Die Spuren führten im Kreis>[2:, so sehr sie auch grübelten].|{name} klappte das Notizheft zu und <seufzte|schaute aus dem Fenster|kratzte sich am Kopf>.'],
       turn: ['Da legte {name} alle Hinweise nebeneinander[2: auf eine einzige Seite] und <sah plötzlich klar|verstand alles|musste lächeln>.', 'Da bemerkte {cname} eine Kleinigkeit, die allen entgangen war.'],
-      climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|Alles hatte eine ganz einfache Erklärung.'],
+      climax: ['Die Hinweise führten {obj.to}[2:: Die Spuren, der Krümel und der Abdruck im Staub erzählten dieselbe Geschichte].|{obj} lag genau dort, wo die Hinweise hinzeigten, heil und unversehrt.', 'Den Hinweisen folgend fanden sie {obj.acc} am letzten Ort, der noch übrig war.|<Alles hatte eine ganz einfache Erklärung|Die Lösung war ganz einfach|Es war gar kein Zauber>.'],
       end: ['<Das Rätsel war gelöst|Der Fall war geklärt|Endlich war alles klar>[2:, und die ganze Nachbarschaft wollte hören, wie sie es herausgefunden hatten].', '<An diesem Nachmittag|Am Abend|Beim Essen> erzählte {name} allen von dem Fall[2:, Hinweis für Hinweis].'],
       titles: ['{cname} und der Fall mit {obj.dat}', 'Drei Hinweise {place.in} für {cname}', 'Das Geheimnis {place.of} und {obj}', '{obj} und die Hinweise von {cname}'],
     },
@@ -467,12 +467,12 @@ export const deStory: StoryPack = {
       titles: ['{cname} und {lost}', 'Nach Hause mit {cname} und {lost.dat}', 'Ein Zuhause für {lost.acc} {place.in}', '{lost} und {obj}'],
     },
     invention: {
-      start: ['{place.in} gab es ein Problem, denn {obj} funktionierte nicht mehr.|{name} wollte eine Lösung erfinden[2:, mit allem, was gerade da war].', 'Alle waren ratlos, denn ohne {obj.acc} lief nichts mehr rund.|{name} holte <Papier und Stift|Buntstifte|einen Zeichenblock>, um eine Erfindung zu zeichnen.'],
+      start: ['{place.in} gab es ein Problem, denn {obj} funktionierte nicht mehr.|{name} <wollte eine Lösung erfinden|hatte schon eine Idee|holte den Werkzeugkasten>[2:, mit allem, was gerade da war].', 'Alle waren ratlos, denn ohne {obj.acc} lief nichts mehr rund.|{name} holte <Papier und Stift|Buntstifte|einen Zeichenblock>, um eine Erfindung zu zeichnen.'],
       step: ['Mit einem Fundstück {place.in} bekam die Erfindung ein neues Teil.', 'Im Heft stand jetzt auch, was sie {place.in} gelernt hatten.', '{cname} zog an der Erfindung für {obj.acc} eine Schraube fest und grinste.', 'Die Zeichnung der Erfindung für {obj.acc} bekam neue Pfeile.'],
-      low: ['Beim ersten Test flog <eine Feder|eine Schraube|ein Zahnrad> heraus[2: und landete auf dem Hut eines Nachbarn].|<Es funktionierte nicht|Das war nichts|Noch klappte es nicht>.', 'Die erste Erfindung machte <ein sehr seltsames Geräusch|eine dicke Rauchwolke|einen lauten Pfiff> und blieb stehen.|{name} atmete tief durch[2: und schaute sich die Zeichnung noch einmal an].'],
-      turn: ['Da entdeckte {name} den Fehler: Ein kleines Teil fehlte.', 'Da schlug {cname} vor, ein Teil einfach umzudrehen[2:, und plötzlich passte alles].'],
+      low: ['Beim ersten Test flog <eine Feder|eine Schraube|ein Zahnrad> heraus[2: und landete auf dem Hut eines Nachbarn].|<Es funktionierte nicht|Das war nichts|Noch klappte es nicht>.', 'Die erste Erfindung machte <ein sehr seltsames Geräusch|eine dicke Rauchwolke|einen lauten Pfiff> und blieb stehen.|{name} <atmete tief durch|kratzte sich am Kopf|zählte bis drei>[2: und schaute sich die Zeichnung noch einmal an].'],
+      turn: ['Da entdeckte {name} den Fehler: <Ein kleines Teil fehlte|Ein Kabel war locker|Eine Schraube saß verkehrt>.', 'Da schlug {cname} vor, ein Teil einfach umzudrehen[2:, und plötzlich passte alles].'],
       climax: ['Mit der zweiten Erfindung funktionierte {obj} wieder[2:, und zwar auf Anhieb].|{cname} klatschte vor Freude.', 'Mit der fertigen Erfindung lief {obj} wieder.|<Es klang besser als je zuvor|Es lief besser als vorher|Es summte fröhlich vor sich hin>.'],
-      end: ['Die Zeichnung der Erfindung hing danach <im Dorf|im Rathaus|in der Schule> aus[2:, damit alle sie nachbauen konnten].', 'Seitdem hatte die Erfindung von {name} einen Ehrenplatz.'],
+      end: ['Die Zeichnung der Erfindung hing danach <im Dorf|im Rathaus|in der Schule> aus[2:, damit alle sie nachbauen konnten].', 'Seitdem hatte die Erfindung von {name} einen Ehrenplatz <im Rathaus|in der Schule|im Schaufenster der Bäckerei>.'],
       titles: ['Die Erfindung von {cname} für {obj.acc}', 'Eine Maschine für {obj.acc} {place.in}', 'Gute Ideen {place.in} mit {cname}', 'Eine Erfindung {place.of} für {obj.acc}'],
     },
     misunderstanding: {
@@ -487,10 +487,10 @@ export const deStory: StoryPack = {
     errors: {
       start: ['Der Auftrag klang einfach: {obj.acc} vor fünf Uhr zum Fest bringen.|Aber an diesem Tag <ging alles schief|lief nichts nach Plan|kam alles anders>[2:, von der ersten Minute an].', '{name} sollte {obj.acc} abholen und {place2.to} bringen.|Was dann geschah, hätte sich niemand vorstellen können.'],
       step: ['Und das Durcheinander {place.in} war erst der Anfang.', '{cname} kratzte sich am Kopf und verstand gar nichts mehr.', 'Das [0:Chaos][1+:Durcheinander] mit {obj.dat} wurde immer größer.', 'Nach der Sache {place.in} war nichts mehr da, wo es hingehörte.'],
-      low: ['Am Ende landete {obj} am falschen Ort[2:, und gleich schlug es fünf].|Niemand wusste, wie man das wieder hinbekommen sollte.', 'Sie kamen mit einem Regenschirm, einer Ente und einer Bratpfanne zum Fest[2:, aber ohne {obj.acc}].|<Was für ein Schlamassel|So ein Durcheinander|Was für ein Chaos>!'],
+      low: ['Am Ende landete {obj} am falschen Ort[2:, und gleich schlug es fünf].|<Niemand wusste, wie man das wieder hinbekommen sollte|Was für ein Durcheinander|Keiner wusste, wo man anfangen sollte>!', 'Sie kamen mit einem Regenschirm, einer Ente und einer Bratpfanne zum Fest[2:, aber ohne {obj.acc}].|<Was für ein Schlamassel|So ein Durcheinander|Was für ein Chaos>!'],
       turn: ['Da ging {name} den ganzen Weg <zurück|noch einmal ab|Schritt für Schritt zurück>, Durcheinander für Durcheinander.', 'Da erinnerte sich {cname} an die erste Verwechslung[2:, und alles begann sich aufzulösen].'],
       climax: ['Und genau um fünf Uhr kam {obj} beim Fest an.|Alle lachten über die Geschichte <des Tages|vom großen Durcheinander|mit den vielen Verwechslungen>.', 'Endlich lag {obj} an der richtigen Stelle.|Sogar der Bürgermeister musste sich vor Lachen hinsetzen.'],
-      end: ['Seit diesem Tag erzählte man sich im Dorf die Geschichte vom großen Durcheinander[2:, jedes Mal mit einer neuen Einzelheit].', 'Für das nächste Mal machte {name} eine Liste <in ganz großen Buchstaben|mit bunten Stiften|und klebte sie an die Tür>.'],
+      end: ['Seit diesem Tag erzählte man sich <im Dorf|in der Schule|beim Bäcker> die Geschichte vom großen Durcheinander[2:, jedes Mal mit einer neuen Einzelheit].', 'Für das nächste Mal machte {name} eine Liste <in ganz großen Buchstaben|mit bunten Stiften|und klebte sie an die Tür>.'],
       titles: ['So ein Durcheinander mit {obj.dat}!', 'Alles verkehrt {place.in} mit {cname}', '{cname} und das große Chaos um {obj.acc}', 'Ein ganz verzwickter Auftrag für {cname} {place.in}'],
     },
     fableTurn: {
@@ -503,12 +503,12 @@ export const deStory: StoryPack = {
       titles: ['Der Hase, {cname} und {obj}', 'Die Hüter {place.of} und {obj}', 'Langsam, aber stetig, {cname} {place.in}', 'Das Wettrennen {place.to} mit {cname}'],
     },
     firstTime: {
-      start: ['Dieser Tag war besonders: {name} sollte etwas zum ersten Mal tun.|Ganz ohne Hilfe sollte {obj} {place2.to} gebracht werden.', 'Zum ersten Mal ging es für {name} ganz allein {place2.to}, mit {obj.dat} im Gepäck.|Im Bauch kribbelte es vor Aufregung.'],
+      start: ['Dieser Tag war besonders: {name} sollte etwas zum ersten Mal tun.|<Ganz ohne Hilfe|Ganz allein|Ohne Erwachsene> sollte {obj} {place2.to} gebracht werden.', 'Zum ersten Mal ging es für {name} ganz allein {place2.to}, mit {obj.dat} im Gepäck.|Im Bauch kribbelte es vor Aufregung.'],
       step: ['Noch ein kleiner Schritt, und {place} lag hinter ihnen.', '{cname} zwinkerte aufmunternd.', 'Jeder Schritt {place2.to} wurde ein bisschen leichter.', 'Bis {obj} an der richtigen Stelle lag, war es nicht mehr weit.'],
-      low: ['Auf halbem Weg zitterten die Beine ein bisschen.|{name} dachte ans Umkehren[2: und daran, es auf einen anderen Tag zu verschieben].', 'Kurz vor dem Ziel blieb {name} stehen.|Das war alles neu, und Neues fiel nicht leicht.'],
+      low: ['Auf halbem Weg zitterten die Beine ein bisschen.|{name} dachte ans Umkehren[2: und daran, es auf einen anderen Tag zu verschieben].', 'Kurz vor dem Ziel blieb {name} stehen.|Das war alles neu, und Neues <fiel nicht leicht|machte ein bisschen nervös|brauchte Mut>.'],
       turn: ['Da erinnerte {cname} an alles, was schon geschafft war.', 'Da atmete {name} dreimal tief durch, wie zu Hause geübt.'],
-      climax: ['Und es klappte: Mit {obj.dat} in den Händen ging es bis ans Ziel.|Aus der Aufregung wurde ein riesiges Lächeln.', 'Ein Schritt, noch ein Schritt, und dann lag {obj} an der richtigen Stelle.|Geschafft, ganz allein!'],
-      end: ['An diesem Abend erzählte {name} der ganzen Familie vom ersten Mal.', 'Was am Morgen riesig ausgesehen hatte, war jetzt ganz klein.'],
+      climax: ['Und es klappte: Mit {obj.dat} in den Händen ging es bis ans Ziel.|Aus der Aufregung wurde <ein riesiges Lächeln|ein Freudensprung|ein lautes Juchzen>.', 'Ein Schritt, noch ein Schritt, und dann lag {obj} an der richtigen Stelle.|Geschafft, ganz allein!'],
+      end: ['<An diesem Abend|Beim Abendessen|Vor dem Schlafengehen> erzählte {name} der ganzen Familie vom ersten Mal.', 'Was am Morgen riesig ausgesehen hatte, war jetzt ganz klein.'],
       titles: ['Das erste Mal {place2.in} mit {cname}', 'Ein großer Schritt mit {cname} und {obj.dat}', 'Schritt für Schritt {place2.to}', '{obj} und ein mutiger Schritt {place2.in}'],
     },
   },
@@ -520,8 +520,8 @@ export const deStory: StoryPack = {
     },
     kindness: {
       test: ['Unterwegs sahen sie einen kleinen Vogel, der nicht fliegen konnte.|Obwohl es eilte, blieben sie stehen und halfen.', 'Eine alte Frau trug einen sehr schweren Korb.|{name} bot Hilfe beim Tragen an[2:, auch wenn sie das aufhielt].'],
-      resolution: ['Diese freundliche Tat brachte ihnen am Ende genau die Hilfe, die sie brauchten.', 'Wer ihre Hilfe bekommen hatte, kam zurück, um nun ihnen zu helfen[2:, denn Freundlichkeit kam eben immer zurück].'],
-      lesson: ['{name} lernte, dass es sich immer lohnt, freundlich zu anderen zu sein.', 'Seitdem wusste {name}, dass eine freundliche Tat einen ganzen Tag verändern kann.'],
+      resolution: ['Diese freundliche Tat brachte ihnen am Ende genau die Hilfe, die sie brauchten.', 'Wer ihre Hilfe bekommen hatte, <kam zurück, um nun ihnen zu helfen|half nun auch ihnen|war jetzt für sie da>[2:, denn Freundlichkeit kam eben immer zurück].'],
+      lesson: ['{name} lernte, dass es sich immer lohnt, freundlich zu anderen zu sein.', 'Seitdem wusste {name}, dass eine freundliche Tat <einen ganzen Tag|die Laune von allen|viel mehr> verändern kann.'],
     },
     honesty: {
       test: ['[0:Unterwegs fand {name} eine Münze. Die Münze gehörte jemand anderem.][1+:Unterwegs fand {name} eine glänzende Münze, die jemand anderem gehörte.]|Sie zu behalten wäre einfach gewesen, aber das war nicht richtig.', 'Am Wegrand lag ein Beutel mit Murmeln, der einem Mädchen gehörte.|{name} hätte die Murmeln gern behalten, wusste aber, dass das nicht ehrlich war.'],
@@ -536,7 +536,7 @@ export const deStory: StoryPack = {
     truth: {
       test: ['Aus Versehen trat {name} auf die Blumen im Garten eines Nachbarn.|<Niemand hatte es gesehen|Keiner war in der Nähe|Niemand hatte etwas bemerkt>, und es gab einen Moment des Zögerns.', 'Beim Spielen warf {name} aus Versehen einen Blumentopf um.|Niemand hatte es bemerkt, und einen Moment lang war es ganz still.'],
       resolution: ['{name} beschloss, die Wahrheit zu sagen, und erzählte, was mit den Blumen passiert war.|Der Nachbar war dankbar für die Wahrheit, und zusammen pflanzten sie neue Blumen.', '{name} sagte die Wahrheit über den Blumentopf.|Die Besitzerin lächelte, und gemeinsam pflanzten sie die Blume wieder ein.'],
-      lesson: ['{name} lernte, dass es immer der beste Weg ist, die Wahrheit zu sagen.', '~So verstand {name}, dass die Wahrheit das Herz ruhig macht.'],
+      lesson: ['{name} lernte, dass <es immer der beste Weg ist, die Wahrheit zu sagen|die Wahrheit das Herz leicht macht|man ehrlichen Menschen gern vertraut>.', '~So verstand {name}, dass die Wahrheit das Herz ruhig macht.'],
     },
     think: {
       test: ['{name} wollte ohne zu schauen über den Bach springen und bekam nasse Füße.|Da hieß es erst einmal: stehen bleiben und kurz nachdenken.', 'Ohne nachzudenken rannte {name} los und landete in einer Sackgasse.|Jetzt hieß es: kurz anhalten und nachdenken.'],
@@ -564,8 +564,8 @@ export const deStory: StoryPack = {
       lesson: ['~{name} lernte, dass Verzeihen das Herz leichter macht.', 'Seitdem wusste {name}, dass Verzeihen ein Zeichen von Liebe ist.'],
     },
     accept: {
-      test: ['{name} dachte, dass nur die Schnellsten und Stärksten helfen konnten.|Dieser Gedanke stimmte traurig.', '{name} fand sich manchmal zu klein für große Aufgaben.|Das machte ein bisschen traurig.'],
-      resolution: ['Am Ende war es genau die besondere Art von {name}, die alles rettete.|Alle jubelten.', 'Am Ende passte nur {name} durch die kleine Lücke und rettete die Lage.|Gerade so, wie {name} war, war es richtig.'],
+      test: ['{name} dachte, dass nur die Schnellsten und Stärksten helfen konnten.|Dieser Gedanke stimmte traurig.', '{name} fand sich manchmal zu klein für große Aufgaben.|<Das machte ein bisschen traurig|Das tat manchmal weh|Dann fühlte sich alles schwer an>.'],
+      resolution: ['Am Ende war es genau die besondere Art von {name}, die alles rettete.|Alle jubelten.', 'Am Ende passte nur {name} durch die kleine Lücke und rettete die Lage.|<Gerade so, wie {name} war, war es richtig|Klein zu sein war genau das Richtige|Alle jubelten>.'],
       lesson: ['{name} lernte, sich selbst anzunehmen, weil jeder Mensch wertvoll ist.', 'So entdeckte {name}, dass es der erste Schritt zum Glück ist, sich selbst anzunehmen.'],
     },
     patience: {
@@ -594,7 +594,7 @@ export const deStory: StoryPack = {
     // A lead-in is a whole clause and a dash: the sentence after it keeps its own word order ('– eine Hängebrücke schwankte…').
     locate: ['[1+:{place.in} wartete eine Überraschung – ]', '[1+:Kaum waren sie {place.in}, da sahen sie es – ]', '[1+:{place.in} staunten sie nicht schlecht – ]', '[1+:Ein Stück weiter sahen sie es schon – ]', '[1+:Gleich hinter der nächsten Ecke ging es los – ]'],
     perceive: ['[1+:{cname} staunte – ]', '[1+:Schon von Weitem war es zu sehen – ]', '[1+:{cname} schaute sich mit großen Augen um – ]', '[1+:Sofort fiel {cname} etwas auf – ]'],
-    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach liefen sie bis {place.to}[3:, ohne sich lange auszuruhen].', '<Später|Etwas später|Am Nachmittag> kamen sie {place.to}[3:, wo es viel Neues zu entdecken gab].', 'Dann kam {place}[3:, das nächste Ziel auf ihrem langen Weg].', 'Der Weg führte sie {place.to}[3:, immer weiter in die unbekannte Gegend hinein].', '<Bald|Kurz darauf|Nach einer Weile> waren sie {place.in}[3:, und alle schauten sich neugierig um].', 'Weiter ging es {place.to}[3:, denn das Ziel war noch ein gutes Stück entfernt].', '[0:Dann kam {place}.][1+:Als Nächstes stand {place} auf dem Plan.]', '[0:Bald sahen sie {place.acc}.][1+:Nach einer Weile tauchte {place} vor ihnen auf.]', 'Schon bald erreichten sie {place.acc}.', '[0:Dann ging es {place.to}.][1+:<Mit frischem Schwung|Fröhlich|Ohne Pause> ging es {place.to}.]', '[0:Dann kam {place}.][1+:Ihr nächstes Ziel hieß {place}.]'],
+    arrive: ['{name} und {cname} kamen {place.to}.', 'Danach <liefen|wanderten|spazierten> sie bis {place.to}[3:, ohne sich lange auszuruhen].', '<Später|Etwas später|Am Nachmittag> kamen sie {place.to}[3:, wo es viel Neues zu entdecken gab].', 'Dann kam {place}[3:, das nächste Ziel auf ihrem langen Weg].', '<Der Weg|Der Pfad|Die Karte> führte sie {place.to}[3:, immer weiter in die unbekannte Gegend hinein].', '<Bald|Kurz darauf|Nach einer Weile> waren sie {place.in}[3:, und alle schauten sich neugierig um].', '<Weiter ging es|Dann ging es|Munter ging es> {place.to}[3:, denn das Ziel war noch ein gutes Stück entfernt].', '[0:Dann kam {place}.][1+:Als Nächstes stand {place} auf <dem Plan|der Karte|der Liste>.]', '[0:Bald sahen sie {place.acc}.][1+:<Nach einer Weile|Plötzlich|Hinter einer Kurve> tauchte {place} vor ihnen auf.]', '<Schon bald|Kurz darauf|Am Mittag> erreichten sie {place.acc}.', '[0:Dann ging es {place.to}.][1+:<Mit frischem Schwung|Fröhlich|Ohne Pause> ging es {place.to}.]', '[0:Dann kam {place}.][1+:Ihr <nächstes Ziel|nächster Halt|neues Ziel> hieß {place}.]'],
     companionIdea: ['{cname} schlug vor, es von der anderen Seite zu versuchen, und es klappte[3:, zur allgemeinen Erleichterung].', '{cname} fand eine Lücke zum Durchschlüpfen[2: und zeigte sofort darauf].', '{cname} hatte eine [0:Idee: langsam gehen][1+:einfache Idee: ganz langsam gehen und dicht zusammenbleiben][3:, bis die schwierige Stelle überwunden war].', 'Am Ende fand {cname} den Weg[2:, zur Überraschung aller].'],
     feelings: ['{cname} sagte: „Wir haben es geschafft!“', '„Das machen wir richtig gut!“, rief {cname}.', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} fragte: „Und wohin jetzt?“', '„Zusammen ist es leichter“, sagte {cname}[2: mit einem breiten Lächeln].', '„Schau mal da!“, rief {cname}.', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“'],
     helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Zum Glück war {helper.a} ganz in der Nähe[2:, genau im richtigen Moment].', 'Kurz darauf trafen sie {helper.a.acc}.'],

@@ -464,7 +464,7 @@ export const enStory: StoryPack = {
         'This time the invention hummed gently[3~:, like a contented cat].|Little by little, the {obj.bare} became just as it had been.',
       ],
       end: [
-        'They hung the drawing of the invention in the square[2: so that anyone could copy it].',
+        'They hung the drawing of the invention <in the square|at the school|in the town hall>[2: so that anyone could copy it].',
         'From then on, the invention of {name} had a place of honour <in the town hall|on the school shelf|in the window of the bakery>.',
         '{name} kept the spare parts in a box[1+:, in case another invention was ever needed].',
         'The invention got a name: the {cname} Machine[1+:, because {cname} had brought the key part].',
@@ -655,13 +655,13 @@ export const enStory: StoryPack = {
       lesson: ['It was a day full of magic that nobody would forget.', 'It was a wonderful day to remember.', 'That day stayed in everyone’s memory[3:, the way things that really matter always do].'],
     },
     kindness: {
-      test: ['On the way, {name} saw <#kind:a little bird that could not fly|a hedgehog with a paw caught in some brambles|a squirrel that could not reach its nest|a snail in the middle of the path>.|Even though they were in a hurry, they stopped to help.', '<#kind:An old lady was carrying a very heavy basket|An old man could not find his glasses|A little girl’s kite was stuck in a tree|A postman had dropped all the letters>.|{name} offered to help <straight away|with a smile|without thinking twice>[2:, even though it slowed them down].'],
+      test: ['On the way, {name} saw <#kind:a little bird that could not fly|a hedgehog with a paw caught in some brambles|a squirrel that could not reach its nest|a snail in the middle of the path>.|<Even though they were in a hurry|Even though the way was long|Even though time was short>, they stopped to help.', '<#kind:An old lady was carrying a very heavy basket|An old man could not find his glasses|A little girl’s kite was stuck in a tree|A postman had dropped all the letters>.|{name} offered to help <straight away|with a smile|without thinking twice>[2:, even though it slowed them down].'],
       resolution: ['That kind gesture brought them the help they needed in the end.', 'The one they had helped came back to lend a hand[2:, because being kind always comes back].', 'Just when they needed it most, <#kind:the little bird, better now,|the hedgehog, with all its family,|the squirrel, with its sisters,|the snail, in no hurry at all,> came and showed them a shortcut, glad of their kindness.', 'In the end, <#kind:the lady with the basket|the man with the glasses|the girl with the kite|the postman> lent them just what they needed[3:, because nobody forgot how kind {name} had been].'],
       lesson: ['{name} learned that being kind to others is always worth it.', 'From then on, {name} knew that one kind gesture can change a whole day.', '{name} found out that being kind to others <feels good inside too|makes your own day brighter|makes you smile as well>.'],
     },
     honesty: {
       test: ['On the way, {name} found <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> on the ground.|<It was lovely|It sparkled in the sun|{name} liked it a lot>, but it belonged to someone else[3:, and keeping it would not be right even if nobody ever knew].', 'By a bench lay <#coin:a shiny coin|a colourful bracelet|a pocket watch|a glass marble> that someone had lost.|<Keeping it was tempting|It would have been easy to keep it|For a moment {name} wanted to keep it>, but {name} knew that was not right.'],
-      resolution: ['{name} found the owner and gave back the <#coin:coin|bracelet|watch|marble>.|The grateful owner gave them the clue they were missing.', '{name} gave back the <#coin:coin|bracelet|watch|marble> and told the whole story honestly.|[1+:To say thank you, the owner told them a secret that helped them on their way.]'],
+      resolution: ['{name} found the owner and gave back the <#coin:coin|bracelet|watch|marble>.|The grateful owner <gave them the clue they were missing|told them where to look next|showed them a shortcut>.', '{name} gave back the <#coin:coin|bracelet|watch|marble> and told the whole story honestly.|[1+:To say thank you, the owner told them a secret that helped them on their way.]'],
       lesson: ['{name} learned that being honest makes others trust you.', '~So {name} understood that honesty is a treasure worth more than any coin.', 'From that day on, {name} knew that honesty leaves the heart <at peace|light|calm>.'],
     },
     change: {

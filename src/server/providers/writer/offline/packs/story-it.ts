@@ -83,6 +83,9 @@ export const itStory: StoryPack = {
     // '…, ma …' → two sentences, the second starting with 'Ma'.
     const but = /^(.{12,}?), ma (.{12,})$/u.exec(sentence);
     if (but) return [...itStory.simplify!(`${but[1]}.`), ...itStory.simplify!(`Ma ${but[2]}`)];
+    // '…sul naso di Pippo, che fece…' → '…sul naso di Pippo. Pippo fece…'
+    const who = /^(.{12,} (\p{Lu}\p{L}+)), che (\p{L}+(?:ò|ì|è|é|ava|eva) .+)$/u.exec(sentence);
+    if (who) return [`${who[1]}.`, ...itStory.simplify!(`${who[2]} ${who[3]}`)];
     const verb = /^(?:fu|era|\p{L}+(?:ò|ì|é|è|arono|erono|irono|ava|avano|eva|evano|iva|ivano|ebbe|ece|ecero|isse|issero|ide|idero|ese|esero|ise|isero|ase|asero|orse|orsero|ette|ettero|enne|ennero|ide))$/u;
     const out: string[] = [];
     let rest = sentence;
@@ -93,7 +96,7 @@ export const itStory: StoryPack = {
       const left = rest.slice(0, at);
       const right = rest.slice(at + m[0].length);
       const next = right.split(' ');
-      const head = /^(poi|subito|sempre|anche|insieme)$/.test(next[0]) ? next[1] ?? '' : /^(si|ci|ne)$/.test(next[0]) ? next[1] ?? '' : next[0];
+      const head = /^(poi|subito|sempre|anche|insieme|non)$/.test(next[0]) ? next[1] ?? '' : /^(si|ci|ne)$/.test(next[0]) ? next[1] ?? '' : next[0];
       // Only where 'e' joins two actions of the same subject, never two names ('Toby e Giulia partirono').
       // …or, after a comma, a new subject of its own ('…, e Pepe fece un salto', '…, e il robot trovò…').
       const adverb = /^(lì|così|poi|allora|subito|insieme)$/.test(next[0]) && next.slice(1, 3).some((w) => verb.test(w) || /^c’er/.test(w));
