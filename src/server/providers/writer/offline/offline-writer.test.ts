@@ -621,6 +621,25 @@ describe('offline storyteller: continuations', () => {
     }
   });
 
+  it.each([
+    ['es', 'que la abuela Rosa vaya con ellos', 'un unicornio aparece en el bosque', 'unicornio'],
+    ['en', 'grandma Rosa comes along with them', 'a unicorn appears in the forest', 'unicorn'],
+    ['fr', 'mamie Rosa vient avec eux', 'une licorne apparaît dans la forêt', 'licorne'],
+    ['de', 'Oma Rosa kommt mit', 'ein Einhorn taucht im Wald auf', 'Einhorn'],
+    ['it', 'la nonna Rosa va con loro', 'un unicorno appare nel bosco', 'unicorno'],
+  ] as const)('a custom direction is what the chapter is about: the relative or the animal asked for is there all along (%s)', async (language, relative, animal, animalWord) => {
+    const w = createOfflineWriter({ random: seeded(31) });
+    const story = await storySoFar(w, request(2, { language, duration: 'medium', specialNeed: null }));
+    for (const [direction, word] of [[relative, 'Rosa'], [animal, animalWord]] as const) {
+      const chapter = parseWrittenText((await collect(w.streamContinuation(story, { kind: 'custom', text: direction }))).text).content;
+      // Not a goodbye at the door: met in the opening, in the episodes and when the goal is reached.
+      const sentencesWith = paragraphsOf(chapter).flatMap(sentencesOf).filter((x) => x.toLowerCase().includes(word.toLowerCase()));
+      expect(sentencesWith.length, `${language}: ${direction}`).toBeGreaterThanOrEqual(3);
+      const paragraphs = paragraphsOf(chapter);
+      expect(paragraphs.slice(-3).some((p) => p.toLowerCase().includes(word.toLowerCase())), `${language}: ${direction}`).toBe(true);
+    }
+  });
+
   it('follows a chosen option and a free continuation, reading the whole story so far', async () => {
     const w = createOfflineWriter({ random: seeded(13) });
     const r = request(6, { language: 'es', duration: 'short' });

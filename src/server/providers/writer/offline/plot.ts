@@ -873,7 +873,7 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
     if (chapterCast.rplace) t.add(start, pack.beats.travel);
     t.add(start, pack.continuation.directed);
     if (chapterCast.friend && chapterCast.friend !== cast.friend) t.add(start, pack.beats.friendIntro);
-    if (chapterCast.rel && chapterCast.rel !== cast.rel) t.add(start, pack.beats.relativeIntro);
+    if (chapterCast.rel && chapterCast.rel !== cast.rel) t.add(start, pack.beats.relativeJoin);
   } else {
     t.add(start, pack.continuation.kinds[kind].start);
   }
@@ -885,7 +885,16 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   const head = [recall, ...eventScenes(t, chapterCast, 'setup'), start].filter((s) => s.sentences.length);
 
   const shape: ShapeId = kind === 'secret' ? 'mystery' : kind === 'newFriend' ? 'journeyHome' : 'quest';
-  const ways = approaches(t, request, chapterCast);
+  // What the parent asked for is what the chapter is about: the relative, the animal or the friend they
+  // named takes every other turn on the way and is there when the goal is reached.
+  const focus: Bank[] = [];
+  if (directed) {
+    if (chapterCast.rel && chapterCast.rel !== cast.rel) focus.push(pack.beats.relativeHelp);
+    if (chapterCast.beast) focus.push(pack.beats.animalHelp);
+    if (chapterCast.friend && chapterCast.friend !== cast.friend) focus.push(pack.beats.friendHelp);
+  }
+  const own = approaches(t, request, chapterCast);
+  const ways = focus.length ? own.flatMap((way, i) => [focus[i % focus.length], way]) : own;
   const obstacles = picker.shuffled(picker.allowed(world.obstacles)).map((o) => o.replace(/^[~!]/, ''));
   const clues = picker.shuffled(picker.allowed(world.clues)).map((o) => o.replace(/^[~!]/, ''));
   const inserts = new Map<number, Scene[]>();
@@ -908,6 +917,7 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   if (style.need === 'Comprension') t.add(help, pack.needs.cause);
   const climax: Scene = { kind: 'climax', sentences: [] };
   t.add(climax, pack.continuation.kinds[kind].end);
+  for (const bank of focus) t.add(climax, bank);
   t.add(climax, pack.morals[request.moral].resolution);
   if (style.need === 'Dislexia') t.add(climax, pack.needs.keyRepeat);
   if (style.need === 'Down' || style.band === 0) climax.sentences.push(...t.sentences(t.vars.__refrain));

@@ -112,6 +112,12 @@ export interface StoryPack {
     placeTrip: Bank;
     /** An activity the child loves, in the story: {act}. */
     activity: Bank;
+    /** In a chapter about a relative the parent named: {rel} comes along (never only waves goodbye). */
+    relativeJoin: Bank;
+    /** That relative in an episode of such a chapter: {rel}. */
+    relativeHelp: Bank;
+    /** The animal the parent named, in an episode of a chapter about it: {beast}, {name}. */
+    animalHelp: Bank;
     /** An animal the parent named that is not the companion: {beast}. */
     animalMeet: Bank;
     /** The thing the parent named: {obj} is it. */

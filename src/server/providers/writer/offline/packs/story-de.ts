@@ -589,6 +589,9 @@ export const deStory: StoryPack = {
     relativeIntro: ['{rel} verabschiedete sie an der Tür mit einem Kuss.', 'Vor dem Aufbruch gab {rel} ihnen ein Brot für unterwegs mit.', '{rel} begleitete sie das erste Stück des Weges.'],
     placeTrip: ['Noch nie waren sie an so einem Ort gewesen.', 'Alles dort war neu und aufregend.', 'Genau davon hatte {name} schon lange geträumt.'],
     activity: ['Auch {hobbies} machten großen Spaß.', 'Dazu kamen noch {hobbies}, die {name} ebenfalls liebte.', 'Und an diesem Tag stand {act} auf dem Plan, das Allerliebste überhaupt.', 'Am allermeisten Spaß machte {act}.'],
+    relativeJoin: ['An diesem Tag kam {rel} mit.', '{rel} zog die Stiefel an und sagte: „Heute komme ich mit.“', 'Diesmal blieb {rel} nicht zu Hause, sondern ging mit.'],
+    relativeHelp: ['{rel} kannte eine Abkürzung und zeigte sie ihnen.', '{rel} holte genau das Richtige aus der Tasche.', '{rel} lachte und zeigte ihnen einen alten Trick.', '{rel} erzählte eine Geschichte von früher über diesen Ort.'],
+    animalHelp: ['{beast} lief voraus und zeigte den Weg.', '{beast} fand den Durchgang vor allen anderen.', 'Sogar {beast} half mit.', '{beast} bekam ein Stück vom Pausenbrot ab.'],
     animalMeet: ['Unterwegs trafen sie {beast.a.acc}[2:, und ein gutes Stück gingen sie zusammen weiter].', 'Plötzlich tauchte {beast.a} auf.|{name} grüßte freundlich, und {beast} blieb bei ihnen[2: bis zum Ende des Tages].'],
     travel: ['An diesem Tag ging die Reise {rplace.to}.', 'Alles wurde für den Ausflug {rplace.to} vorbereitet.', 'Der Plan war ein Ausflug {rplace.to}[2:, den sich {name} schon lange gewünscht hatte].'],
     // A lead-in is a whole clause and a dash: the sentence after it keeps its own word order ('– eine Hängebrücke schwankte…').
