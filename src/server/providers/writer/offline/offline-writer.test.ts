@@ -393,14 +393,16 @@ const count = (text: string, re: RegExp) => text.match(new RegExp(re.source, re.
 
 /**
  * Every template of a pack marked with a prefix ('~' figurative, '!' tense), as the longest fixed text
- * between its placeholders: the part only that template says.
+ * between its placeholders, choices and age-band parts: the part only that template says.
  */
 function markedFragments(language: LanguageId, mark: '~' | '!'): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       if (value.startsWith(mark)) {
-        const parts = value.slice(1).split(/\{[^}]+\}|\|/).map((f) => f.trim());
+        // A choice of details ('<a|b>') or a part for one age band ('[2:…]') is not fixed text.
+        const fixed = value.slice(1).replace(/<[^<>]*>/g, '{choice}').replace(/\[[^[\]]*\]/g, '{band}');
+        const parts = fixed.split(/\{[^}]+\}|\|/).map((f) => f.trim());
         found.push(parts.reduce((a, b) => (b.length > a.length ? b : a), ''));
       }
     } else if (value && typeof value === 'object') {

@@ -466,11 +466,11 @@ export const itStory: StoryPack = {
     think: {
       test: ['{name} volle saltare il ruscello senza guardare e finì con i piedi bagnati.|<Allora si fermò un momento a pensare|La prossima volta avrebbe guardato prima|Rise, ma ci pensò su>.', '{cname} voleva correre subito {place.to}, senza un piano.|{name} propose di <fermarsi un momento a pensare|disegnare prima una mappa|contare fino a dieci>.'],
       resolution: ['Prima dell’ultimo passo, {name} <si fermò a pensare|guardò bene|contò fino a dieci> e scelse la strada sicura.|<Quell’idea tranquilla funzionò al primo colpo|E fu la scelta giusta|Andò tutto bene>.', 'Prima di muoversi, {name} e {cname} si fermarono a pensare.|Così trovarono {obj} senza neanche un graffio.'],
-      lesson: ['{name} imparò che è meglio <pensare prima di agire|guardare prima di saltare|decidere con calma>.', 'Da allora, {name} si ricordò sempre di <pensare|guardare|respirare> prima di agire.'],
+      lesson: ['{name} imparò che è meglio <pensare prima di agire|pensare prima di saltare|pensare con calma prima di decidere>.', 'Da allora, {name} si ricordò sempre di <pensare|pensare bene|pensare un attimo> prima di agire.'],
     },
     'never-give-up': {
       test: ['Le cose non andavano bene, e a {name} venne voglia di tornare a casa.|Ma <fece un respiro profondo|abbracciò {cname}|mangiò un biscotto> e decise di continuare.', 'Per tre volte il piano per {obj} non funzionò.|{cname} sbuffò, ma {name} disse: «Non arrendiamoci, proviamo ancora!»'],
-      resolution: ['<Dopo averci provato tante volte|All’ultimo tentativo|Dopo tanta fatica>, {name} ce la fece.|<Non arrendersi ne era valsa la pena|Che gioia aver continuato|Tutta quella pazienza era servita>.', 'Al quarto tentativo, {obj} era lì.|{cname} fece un salto: non arrendersi era servito.'],
+      resolution: ['<Dopo averci provato tante volte|All’ultimo tentativo|Dopo tanta fatica>, {name} ce la fece.|<Non arrendersi ne era valsa la pena|Non arrendersi era stata la scelta giusta|Valeva la pena non arrendersi>.', 'Al quarto tentativo, {obj} era lì.|{cname} fece un salto: non arrendersi era servito.'],
       lesson: ['{name} imparò a non arrendersi mai, anche quando le cose <sono difficili|vanno storte|sembrano impossibili>.', 'Così {name} seppe che chi non si arrende arriva <più lontano|fino in fondo|dove vuole>.'],
     },
     respect: {
