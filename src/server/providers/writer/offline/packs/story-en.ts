@@ -113,7 +113,7 @@ export const enStory: StoryPack = {
       objects: ['treasure map', 'golden compass', 'little chest', 'bronze key'],
       companions: ['chatty parrot', 'jumping goat', 'explorer dog'],
       helpers: [
-        { noun: 'wise tortoise', help: ['The wise tortoise knew every path and pointed to one with a foot.', 'The wise tortoise spoke very slowly: “Follow <the water|the sun|the wind>, and you will get there.”', 'The wise tortoise took an old map out from under its shell[1+:, creased and faded].'] },
+        { noun: 'wise tortoise', help: ['The wise tortoise knew every path and pointed to one with a foot.', 'The wise tortoise spoke very slowly: “Follow <the water|the sun|the wind>, and you will get there.”', 'The wise tortoise took <an old map|a tiny compass|a folded drawing> out from under its shell[1+:, creased and faded].'] },
         { noun: 'kind fisherman', help: ['The kind fisherman lent them a boat to cross to the other side.', 'The kind fisherman told them where <the wind was blowing|the current went|the shortest way was>.', 'The kind fisherman gave them a strong rope[1+: and taught them a sailor’s knot].'] },
       ],
       lost: ['little crab', 'baby seal', 'seagull chick'],
@@ -238,7 +238,7 @@ export const enStory: StoryPack = {
       companions: ['scatterbrained dog', 'chatty hen', 'dancing duck'],
       helpers: [
         { noun: 'clown', help: ['The clown did a somersault and, by accident, pointed at the right place.', 'The clown pulled <a map|a trumpet|a folding ladder> out of a hat, just what they needed.', 'The clown tripped over those huge shoes[1+: and, falling, found the missing clue].'] },
-        { noun: 'baker', help: ['The baker laughed and said something very odd was on the roof.', 'The baker gave them a <raisin|milk|aniseed> loaf and a very useful clue.', 'The baker remembered someone rushing past[1+: and leaving a trail of flour].'] },
+        { noun: 'baker', help: ['The baker laughed and said something very odd was <on the roof|in the yard|by the chimney>.', 'The baker gave them a <raisin|milk|aniseed> loaf and a very useful clue.', 'The baker remembered someone rushing past[1+: and leaving a trail of flour].'] },
       ],
       lost: ['piglet in a bow tie', 'helium balloon', 'bouncy sheep'],
       obstacles: [
@@ -267,16 +267,16 @@ export const enStory: StoryPack = {
       companions: ['fox', 'squirrel', 'rabbit'],
       helpers: [
         { noun: 'old tortoise', help: ['The old tortoise spoke slowly and gave them some very wise advice.', 'The old tortoise showed them a path that only the <oldest animals of the wood|wisest owls|tortoises> knew.', 'The old tortoise said, “Those who listen to the wood never get lost,”[3~: and then went quiet, as if that explained everything].'] },
-        { noun: 'big bear', help: ['The big bear lifted the heavy log with its strong paws.', 'The big bear carried them on its back[1+: to the other side of the river].', 'The big bear sniffed the air and found the way[1+: in a moment].'] },
+        { noun: 'big bear', help: ['The big bear lifted the heavy <log|rock|branch> with its strong paws.', 'The big bear carried them on its back[1+: to the other side of the river].', 'The big bear sniffed the air and found the way[1+: in a moment].'] },
       ],
       lost: ['little hedgehog', 'duckling', 'field mouse'],
       obstacles: [
         'The river had <risen|flooded the path|grown wide after the rain>[2: and the stepping stones were far apart].',
-        'A very proud hare would not let anyone use its path.',
+        'A very proud <hare|goose|peacock> would not let anyone use its path.',
         'The wind had blown a nest to the ground[2:, and the chicks were cheeping without stopping].',
         'The hill was covered in <slippery mud|wet leaves|slushy snow>.',
         'The ants were carrying a huge leaf and blocking the trail.',
-        'A hollow log was the only way through[2:, and it was full of cobwebs inside].',
+        'A hollow <log|tree trunk|pipe> was the only way through[2:, and it was full of cobwebs inside].',
       ],
       clues: ['There were owl feathers by the old trunk.', 'On the bank there were duck footprints.', 'Somebody had left nutshells in a line.'],
       problems: ['The pond was running out of water.', 'The animals were arguing about who should keep the winter food.'],
@@ -385,7 +385,7 @@ export const enStory: StoryPack = {
         '{lost.a} was hiding behind a stone, looking sad.|It had wandered away from its family[1+:, and only had the {obj.bare} to remember the way].',
         'That morning they heard a little noise <among the bushes|behind a log|by a fountain>.|It was {lost.a} that had lost its way.[1+: It was holding the {obj.bare} tight.]',
         '{lost.a} was going round and round, not knowing where to go.|[0:Poor little thing!][1+:{name} <knelt down and held out a hand|crouched down and spoke softly|sat down beside it>.][3: {name} knew what it felt like to be lost in a big place.]',
-        '{cname} found {lost.a} asleep next to the {obj.bare}.|When it woke up, it said it wanted to go home[1+:, but did not know the way].',
+        '{cname} found {lost.a} asleep next to the {obj.bare}.|When it woke up, it said it wanted to go <home|back to its family|back to its nest>[1+:, but did not know the way].',
       ],
       step: [
         'The {lost.bare} recognised something at {place}.',
@@ -400,7 +400,7 @@ export const enStory: StoryPack = {
       low: [
         'The {lost.bare} did not recognise anything any more[1+: and sat down, unwilling to take another step].|{name} sat down beside it and waited.',
         'The sun began to set and they still could not see the house.|{cname} snuggled up to the {lost.bare}.',
-        'The path split into three[1+:, and the {lost.bare} could not remember which one was its own].|[0:And now?]They stood still at the crossroads.',
+        'The path split into three[1+:, and the {lost.bare} could not remember which one was its own].|[0:And now?]<They stood still at the crossroads|Nobody knew which way to go|They had to choose, but how?>',
         '!The {lost.bare} began to sob quietly.|“<I want to go home|I miss my home|I want my family>,” it said.[3: {name} did not know what to answer, because nobody knew where that home was.]',
         'A <chilly|cold|sharp> wind got up[1+: and shook the <branches|leaves|bushes>].|The {lost.bare} hid behind {name}.',
       ],
@@ -413,7 +413,7 @@ export const enStory: StoryPack = {
       ],
       climax: [
         'At last they reached the home of the {lost.bare}.|Its family ran out to hug it.|The {obj.bare} went back to its usual place.',
-        'There was the house, with the door open.|The {lost.bare} hopped inside and put the {obj.bare} in its place.',
+        'There was the house, <with the door open|with a light in the window|with smoke from the chimney>.|The {lost.bare} hopped inside and put the {obj.bare} in its place.',
         'The family of the {lost.bare} was waiting at the door[2:, watching the path].|When they saw it coming with the {obj.bare}, everyone clapped for joy.[0:Hooray!]',
         'The {lost.bare} ran towards its home.|[1+:Its mother hugged it so tight that the {obj.bare} nearly fell.]',
       ],
@@ -447,8 +447,8 @@ export const enStory: StoryPack = {
         'They tried the invention and a spring flew out[1+: and landed on a neighbour’s hat].|It did not work.',
         'The first invention made a very strange noise and stopped.|{name} took a deep breath[2: and looked at the drawing again].',
         'The invention spun round three times, puffed out smoke and stopped.|[0:Pouf!][1+:{cname} coughed in the smoke.][3: {name} felt like giving up, but kept looking at the parts.]',
-        'When they switched it on, the invention started to <hop up and down|whistle loudly|spin without stopping>.|It was no use at all.',
-        'One part was missing, and there were no more.|They sat on the floor, not knowing what to do.',
+        'When they switched it on, the invention started to <hop up and down|whistle loudly|spin without stopping>.|<It was no use at all|That did not help one bit|Back to the drawing board>.',
+        '<One part was missing, and there were no more|A screw was missing, and they had no spare|A little wheel was missing>.|They <sat on the floor|looked at each other|stood very still>, not knowing what to do.',
       ],
       turn: [
         'Then {name} saw what was wrong: a small part was missing.',
@@ -461,12 +461,12 @@ export const enStory: StoryPack = {
         'The second invention worked first time[1+: and fixed the {obj.bare} in a moment].|The neighbours clapped from their windows.',
         'With the invention finished, the {obj.bare} worked again.|It sounded better than ever.',
         'The invention went “click”, and the {obj.bare} lit up.|[0:It works!][1+:“It works!” said {cname} happily.]',
-        'This time the invention hummed gently[3~:, like a contented cat].|Little by little, the {obj.bare} became just as it had been.',
+        'This time the invention hummed gently[3~:, like a contented cat].|Little by little, the {obj.bare} became <just as it had been|as good as new|better than before>.',
       ],
       end: [
         'They hung the drawing of the invention <in the square|at the school|in the town hall>[2: so that anyone could copy it].',
         'From then on, the invention of {name} had a place of honour <in the town hall|on the school shelf|in the window of the bakery>.',
-        '{name} kept the spare parts in a box[1+:, in case another invention was ever needed].',
+        '{name} kept the spare parts in <a box|a drawer|a biscuit tin>[1+:, in case another invention was ever needed].',
         'The invention got a name: the {cname} Machine[1+:, because {cname} had brought the key part].',
       ],
       titles: ['The Invention of {cname} for the {obj.bare}', 'The {obj.bare} Machine and {cname}', 'The Ideas of {cname} at the {place.bare}', 'An Invention for the {place.bare}: the {obj.bare}', 'Nuts, Bolts and the {obj.bare}'],
@@ -519,7 +519,7 @@ export const enStory: StoryPack = {
     errors: {
       start: [
         'The errand looked simple: take the {obj.bare} to the party before five.|But that day everything went the wrong way[1+: from the very first minute].',
-        '{name} had to pick up the {obj.bare} and take it to {place2}.|What happened next, nobody could have imagined.',
+        '{name} had to pick up the {obj.bare} and take it to {place2}.|<What happened next, nobody could have imagined|But the day had other plans|Nothing went to plan>.',
         'Granny gave {name} a list: the {obj.bare}, <a bag of pears|a loaf of bread|a ball of wool> and a bunch of flowers.|[1+:{cname} ate the list before they set off.][0:Munch!]',
         'The {obj.bare} had to reach the mayor before teatime.|[1+:{cname} promised not to get distracted.][3: It was a promise that would last exactly five minutes.]',
         'That morning, {name} put both shoes on the wrong feet.|[0:Oops!][1+:It was the first sign that the day would be a muddle.]',
@@ -651,7 +651,7 @@ export const enStory: StoryPack = {
   morals: {
     none: {
       test: ['On the way, {name} and {cname} played at guessing shapes in the clouds.', 'On the way, {cname} made up a song about everything they saw[2:, and each of them added a verse].', 'In the afternoon they sat down in the shade for <bread and chocolate|fruit and biscuits|cheese sandwiches>.'],
-      resolution: ['Everyone celebrated together with a huge picnic and lots of laughter.', 'In the end, everyone danced in a ring[1+: until the stars came out].', 'To celebrate, {cname} made <lemonade|a sponge cake|hot chocolate> for everyone.'],
+      resolution: ['Everyone celebrated together with <a huge picnic and lots of laughter|cake and music|games until it got late>.', 'In the end, everyone <danced in a ring|sang together|played games>[1+: until the stars came out].', 'To celebrate, {cname} made <lemonade|a sponge cake|hot chocolate> for everyone.'],
       lesson: ['It was a day full of magic that nobody would forget.', 'It was a wonderful day to remember.', 'That day stayed in everyone’s memory[3:, the way things that really matter always do].'],
     },
     kindness: {
@@ -672,7 +672,7 @@ export const enStory: StoryPack = {
     truth: {
       test: ['Without meaning to, {name} <#truth:stepped on the flowers in a neighbour’s garden|broke a flowerpot with the ball|got mud on a neighbour’s washing>.|<Nobody had seen it|Nobody was around|Nobody had noticed|Nobody was looking|The street was empty>.[1+:|For a moment, {name} wondered <what to do|whether to tell|whether to just walk on>.]'],
       resolution: ['{name} decided to tell the truth about <#truth:the flowers|the flowerpot|the washing>.|[1+:<They thanked {name} for telling the truth|Nobody was cross, and they said thank you for owning up|They were glad {name} had told them>, and everyone helped to <put it right|tidy it up|make it good again>.]', '{name} went to tell the truth about <#truth:the flowers|the flowerpot|the washing>[1+:, even though it was a little hard].|They were glad to hear the truth, and together they <put it right|tidied it up|made it good again>.'],
-      lesson: ['{name} learned that telling the truth <is always the best way|makes the heart lighter|helps others trust you>.', '~So {name} understood that the truth makes the heart feel light.', 'From then on, {name} knew that the truth, even when it is hard, always makes the bag lighter.'],
+      lesson: ['{name} learned that telling the truth <is always the best way|makes the heart lighter|helps others trust you>.', '~So {name} understood that the truth makes the heart feel <light|as light as a feather|calm and free>.', 'From then on, {name} knew that the truth, even when it is hard, always makes the bag lighter.'],
     },
     think: {
       test: ['{name} <#think:tried to jump the stream without looking and ended up with wet feet|took the first path without thinking, and it was the wrong one|opened the box in a rush and dropped everything>.|<So {name} stopped to think for a moment|That made {name} stop and think|This time, {name} decided to think first>.'],
@@ -701,8 +701,8 @@ export const enStory: StoryPack = {
     },
     accept: {
       test: ['{name} thought that the others were <faster and stronger|taller and cleverer|braver>.|<That made {name} feel a little sad|It made {name} feel small inside|{name} felt left out>.', '{name} could not <whistle|skip|climb> like the others.|[1+:<Sometimes that made {name} a little sad.|{name} wished so much to be able to do it.|{name} often watched the others from a corner.>]'],
-      resolution: ['In the end, what made {name} special was being exactly as {name} was.|Everyone celebrated.', 'The very thing that made {name} different was what saved the day.|[1+:Nobody had expected it, and everyone cheered.]', 'Everyone realised that without {name}, just as {name} was, they would never have made it.'],
-      lesson: ['{name} learned to accept being just who they are, because everyone is valuable.', 'So {name} found out that accepting yourself kindly is the first step to being happy.', '{name} understood that being different is not a problem, and learned to accept it with a smile.'],
+      resolution: ['In the end, what made {name} special was being exactly as {name} was.|<Everyone celebrated|Everyone cheered|There was a big party>.', 'The very thing that made {name} different was what saved the day.|[1+:Nobody had expected it, and everyone cheered.]', 'Everyone realised that without {name}, just as {name} was, they would never have made it.'],
+      lesson: ['{name} learned to accept being just who they are, because <everyone is valuable|everyone is special in their own way|being different is a gift>.', 'So {name} found out that accepting yourself kindly is the first step to being happy.', '{name} understood that being different is not a problem, and learned to accept it with a smile.'],
     },
     patience: {
       test: ['{name} wanted <to arrive|to finish|to find everything> at once.|But some things need time[1+:, like <bread in the oven|seeds|tortoises>].', 'They had to wait for <#pat:the moon to rise|the tide to go out|the sun to come up|the wind to drop>[1+: before they could go on].|{name} <kept walking up and down|kept asking if it was time|counted the minutes>.'],

@@ -102,7 +102,7 @@ export const esStory: StoryPack = {
     cycling: { label: 'la bicicleta', intro: ['Le encantaba la bicicleta y recorría {place} en ella.', 'Le encantaba la bicicleta, y {cname} iba en la cesta delantera.'], helps: ['Usó el timbre de la bicicleta como señal en {place}, y así nadie se separó del grupo.', 'Con la bomba de la bicicleta, infló una rueda vieja, y {cname} la usó de flotador.', 'Con la cadena de repuesto de la bicicleta, ató <una rama|una tabla|una cuerda> en {place}[2: para hacer un paso].'] },
     sports: { label: 'los deportes', intro: ['Le gustaban mucho los deportes, y en {place} organizaba partidos.', 'Le gustaban mucho los deportes, y {cname} hacía de árbitro.'], helps: ['Lanzó la pelota con puntería en {place}, y la pelota tocó justo el lugar correcto.', 'Con lo aprendido en los deportes, pidió a {cname} un pase largo, y funcionó.', 'Como en un partido, organizó al equipo en {place}[2:: uno delante, otro detrás y {cname} en medio].'] },
     painting: { label: 'la pintura', intro: ['Le encantaba la pintura, y había pintado {place} de mil colores.', 'Le encantaba la pintura, y su cuadro favorito era un retrato de {cname} <con sombrero|dormido al sol|en la playa>.'], helps: ['Pintó flechas de colores en las piedras {place.of} para no perderse a la vuelta.', 'Gracias a la pintura, mezcló dos colores y descubrió una señal escondida, y {cname} dio un salto.', 'Dibujó {place} en su cuaderno de pintura[2:, y al dibujarlo vio <un sendero escondido|una puerta pequeña|un paso entre las rocas>].', 'Con su pincel, pintó <un sol|una estrella|una flecha> en {place}[2: para que los demás supieran por dónde seguir].', 'Se fijó en los colores {place.of} con ojos de pintura[2:, y un tono distinto le mostró el camino].'] },
-    travel: { label: 'los viajes', intro: ['Le encantaban los viajes, y {place} era uno de sus destinos favoritos.', 'Le encantaban los viajes, y {cname} ya tenía la maleta preparada.'], helps: ['Recordó un truco de sus viajes: mirar dónde sale el sol, y en {place} supo qué camino tomar.', 'En sus viajes había aprendido a preguntar a la gente del lugar, y {cname} encontró a quien preguntar.', 'Como en sus viajes, sacó <la brújula|el mapa plegable|el cuaderno de rutas> en {place}.'] },
+    travel: { label: 'los viajes', intro: ['Le encantaban los viajes, y {place} era uno de sus destinos favoritos.', 'Le encantaban los viajes, y {cname} ya tenía la maleta preparada.'], helps: ['[0:Miró dónde salía el sol.|Así supo el camino.][1+:Recordó un truco de sus viajes: mirar dónde sale el sol, y en {place} supo qué camino tomar.]', 'En sus viajes había aprendido a preguntar a la gente del lugar, y {cname} encontró a quien preguntar.', 'Como en sus viajes, sacó <la brújula|el mapa plegable|el cuaderno de rutas> en {place}.'] },
     programming: { label: 'la programación', intro: ['Le gustaba la programación, y había programado un robot para {place}.', 'Le gustaba la programación, y {cname} probaba todos sus inventos.'], helps: ['Programó un robot diminuto con cuatro órdenes sencillas, y el robot encontró el paso escondido en {place}.', 'Pensó como en la programación: dividir el problema en partes pequeñas, y {cname} se encargó de la primera.', 'Como en la programación, probó una idea, miró el resultado y la corrigió[2: hasta que en {place} funcionó].'] },
     magic: { label: 'la magia', intro: ['Le encantaba la magia, y en {place} hacía trucos sorprendentes.', 'Le encantaba la magia, y {cname} era su ayudante en cada truco.'], helps: ['Hizo un truco de magia con una moneda en {place}, todos rieron y el grupo recuperó el ánimo.', 'Con un truco de magia, distrajo a todos un momento, y {cname} aprovechó para pasar.', 'Con un truco de magia, sacó <un pañuelo larguísimo|una cuerda de colores|una llave> de la manga en {place}.'] },
     theater: { label: 'el teatro', intro: ['Le encantaba el teatro, y en {place} ponía voces divertidas.', 'Le encantaba el teatro, y {cname} siempre hacía de público.'], helps: ['Representó el plan en una pequeña obra de teatro, con voces y todo.|En {place}, cada cual supo qué hacer.', 'Con un truco de teatro, imitó una voz grave, y {cname} no podía parar de reír.', 'Con sus dotes de teatro, se hizo pasar por <un guarda|una estatua|un árbol> en {place}[2: para poder pasar].'] },
@@ -174,14 +174,14 @@ export const esStory: StoryPack = {
         'Una nube baja se había posado en el sendero[2: y no dejaba ver nada].',
         'Unas escaleras de cristal subían y bajaban solas[3~:, como si jugaran al escondite].',
         'Las flores que cantaban se habían quedado mudas[2:, y sin su canción el sendero no se abría].',
-        'Un río de caramelo líquido cortaba el paso[2:, pegajoso y muy lento].',
+        'Un río de <caramelo líquido|chocolate caliente|miel espesa> cortaba el paso[2:, pegajoso y muy lento].',
       ],
       clues: ['Había polvo de hada en las hojas, brillando en fila hacia {place2}.', 'Una pluma dorada flotaba en el aire[2: y no caía nunca].', 'Una seta se iluminó al pasar[2:, y luego otra más allá].'],
       problems: ['Las hadas ya no podían volar, porque el viento mágico se había parado.', 'El castillo se había quedado sin colores.'],
       titles: ['La magia {place.of}: {cname} y {obj}', 'El hechizo {place.of} y {obj}', 'La magia de {cname} {place.in}', 'Un deseo para {cname}: {obj}', 'El secreto de {cname} {place.in}', '{obj}, más allá {place.of}'],
     },
     mystery: {
-      openings: ['En el barrio de {name} había {place.a} y muchos vecinos curiosos.', 'Todo empezó una tarde tranquila, cerca {place.of}.'],
+      openings: ['En el barrio de {name} había {place.a} y muchos vecinos curiosos.', 'Todo empezó <una tarde tranquila|una mañana de sol|un domingo cualquiera>, cerca {place.of}.'],
       places: [
         { noun: 'f:biblioteca antigua', desc: ['La biblioteca antigua tenía estanterías llenas de <libros polvorientos|mapas enrollados|cuadernos de tapas rojas>.', 'En la biblioteca antigua se oía <el tic tac de un reloj|el roce de las páginas|el crujido del suelo>.', 'En la biblioteca antigua había <una escalera con ruedas|una escalera de caracol|una escalera de madera muy alta>[1+: para llegar a los libros <más altos|de arriba del todo>].', 'La biblioteca antigua olía a papel viejo y a <cera|madera|tinta>.'] },
         { noun: 'm:museo del pueblo', desc: ['En el museo del pueblo había <esqueletos de dinosaurio|armaduras antiguas|barcos dentro de botellas> y cuadros enormes.', 'El museo del pueblo tenía pasillos <largos y silenciosos|con el suelo de cuadros|llenos de vitrinas>.', 'En el museo del pueblo, <un guarda dormitaba en su silla|una guía explicaba cosas a unos niños|un señor limpiaba las vitrinas>.', 'La sala grande del museo del pueblo tenía un techo pintado de <estrellas|nubes y pájaros|barcos antiguos>.'] },
@@ -263,7 +263,7 @@ export const esStory: StoryPack = {
       obstacles: [
         'Un rebaño de ovejas decidió cruzar la calle justo en ese momento[2:, muy despacio y sin ninguna prisa].',
         'Una carretilla llena de naranjas volcó[2: y rodaron naranjas por todas partes].',
-        'El suelo estaba recién fregado[2: y todos resbalaban como en una pista de hielo].',
+        '<#suelo:El suelo|El pasillo|La acera> estaba recién fregad<#suelo:o|o|a>[2: y todos resbalaban como en una pista de hielo].',
         'Una banda de música ensayaba tan fuerte que nadie oía nada.',
         'Un globo enorme se enganchó en la farola[2: y tapó el cartel del camino].',
         'Alguien había cambiado los carteles[2:, y el de la panadería señalaba al río].',
@@ -483,7 +483,7 @@ export const esStory: StoryPack = {
         'Esta vez el invento zumbó suavemente[3~:, como un gato satisfecho].|Poco a poco, {obj} volvió a ser como antes.',
       ],
       end: [
-        'Colgaron el dibujo del invento en la plaza[2: para que cualquiera pudiera copiarlo].',
+        'Colgaron el dibujo del invento <en la plaza|en la escuela|en el ayuntamiento>[2: para que cualquiera pudiera copiarlo].',
         'Desde entonces, el invento de {name} tuvo un sitio de honor <en el ayuntamiento|en la escuela|en el escaparate de la panadería>.',
         '{name} guardó las piezas que sobraron en <una caja|un cajón|una lata de galletas>[1+:, por si algún día hacía falta otro invento].',
         'Aquel invento recibió un nombre: la Máquina de {cname}[1+:, porque la pieza clave la había traído {cname}].',
@@ -508,7 +508,7 @@ export const esStory: StoryPack = {
         'Al salir {place.of}, {name} ensayó en voz baja lo que le diría a {cname}[3:, aunque cada frase le parecía peor que la anterior].',
       ],
       low: [
-        'Al encontrarse, los dos hablaron a la vez.|Nadie entendió nada.[1+: Se quedaron callados, mirando <al suelo|cada cual hacia un lado|las nubes>.]',
+        'Al encontrarse, los dos hablaron a la vez.|<Nadie entendió nada|Fue un lío tremendo|Aquello no había quien lo entendiera>.[1+: Se quedaron callados, mirando <al suelo|cada cual hacia un lado|las nubes>.]',
         '{cname} se sentó lejos, con la mirada triste.|{name} sintió un nudo en la tripa.',
         '{cname} dijo que ya no quería el plan.|[0:¡Oh, no!][1+:{name} se quedó sin saber qué decir.][3: Le dolía más aquel silencio que cualquier discusión.]',
         'Cada cual esperó a que el otro hablara primero.|Pasó un buen rato, y ninguno dijo nada.',
@@ -680,13 +680,13 @@ export const esStory: StoryPack = {
     },
     honesty: {
       test: ['Por el camino, {name} encontró <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> en el suelo.|<Le gustó mucho|Brillaba con el sol|Le encantó>, pero sabía que no era <#coin:suya|suya|suyo|suya>[3:, y que quedárse<#coin:la|la|lo|la> no estaría bien aunque nadie se enterara].', 'Junto a un banco había <#coin:una moneda brillante|una pulsera de colores|un reloj de bolsillo|una canica de cristal> que alguien había perdido.|{name} pensó en guardár<#coin:sela|sela|selo|sela>, pero eso no estaba bien.'],
-      resolution: ['{name} buscó a su dueño y le devolvió <#coin:la moneda|la pulsera|el reloj|la canica>.|El dueño, agradecido, les dio <la pista que les faltaba|un consejo para el camino|una indicación muy útil>.', '{name} devolvió <#coin:la moneda|la pulsera|el reloj|la canica> y contó todo con sinceridad.|[1+:En agradecimiento, les contaron un secreto que les ayudó a seguir.]'],
+      resolution: ['{name} buscó a su dueño y le devolvió <#coin:la moneda|la pulsera|el reloj|la canica>.|El dueño, agradecido, les dio <la pista que les faltaba|un consejo para el camino|una indicación muy útil>.', '{name} devolvió <#coin:la moneda|la pulsera|el reloj|la canica> y contó todo con sinceridad.|[1+:En agradecimiento, les <contaron un secreto que les ayudó a seguir|enseñaron un atajo|regalaron una merienda>.]'],
       lesson: ['{name} aprendió que la honestidad hace que los demás confíen en ti.', '~Así, {name} entendió que la honestidad es un tesoro más valioso que cualquier moneda.', 'Desde aquel día, {name} supo que la honestidad deja el corazón tranquilo.'],
     },
     change: {
       test: ['De pronto, <#chg:el camino de siempre estaba cerrado|el puente viejo estaba en obras|el sendero del río se había inundado>.|Tuvieron que ir <por otro lado|por el bosque|por la orilla|por la colina>[1+:, y aquel cambio no le gustó nada a {name}].', 'Un cartel avisaba de que <#chg:el camino de siempre estaba cerrado|el puente viejo estaba en obras|el sendero del río se había inundado>.|{name} se cruzó de brazos: <no le gustaban los cambios|el camino de antes era mejor|¿por qué tenía que cambiar todo?>.'],
       resolution: ['Gracias al camino nuevo, descubrieron <un lugar precioso que no conocían|un manzano cargado de fruta|una cascada escondida|un prado lleno de mariposas>.|<Aquel cambio había sido una sorpresa buena|Al final, el cambio había traído algo bueno|{name} sonrió: el cambio no estaba tan mal>.', 'Por el rodeo encontraron <un lugar precioso que no conocían|un manzano cargado de fruta|una cascada escondida|un prado lleno de mariposas>.|[1+:<¡Qué suerte haber cambiado de camino!|¡Menos mal que el camino estaba cerrado!|A veces, dar un rodeo es lo mejor.>][3: El camino de siempre nunca les habría llevado hasta allí.]'],
-      lesson: ['{name} aprendió a aceptar los cambios, porque a veces traen cosas maravillosas.', 'Desde aquel día, {name} supo que aceptar un cambio ayuda a crecer.', '{name} descubrió que un cambio, a veces, trae justo lo que hacía falta.'],
+      lesson: ['{name} aprendió a aceptar los cambios, porque a veces traen cosas maravillosas.', 'Desde aquel día, {name} supo que aceptar un cambio ayuda a crecer.', '{name} descubrió que un cambio, a veces, trae <justo lo que hacía falta|sorpresas bonitas|cosas mejores>.'],
     },
     truth: {
       test: ['Sin querer, {name} <#truth:pisó las flores del jardín de un vecino|rompió una maceta con la pelota|manchó de barro la sábana tendida de una vecina>.|<Nadie lo había visto|No había nadie cerca|Nadie se había dado cuenta|Nadie estaba mirando|La calle estaba vacía>.[1+:|Por un momento, {name} dudó <qué hacer|si contarlo|si seguir andando como si nada>.]'],
@@ -695,7 +695,7 @@ export const esStory: StoryPack = {
     },
     think: {
       test: ['{name} quiso <#think:saltar el arroyo sin mirar y acabó con los pies mojados|coger el primer camino sin pensar y era el equivocado|abrir la caja a toda prisa y se le cayó todo>.|<Entonces se paró a pensar un momento|Aquello le hizo pararse a pensar|Esta vez, decidió pensar antes de actuar>.'],
-      resolution: ['Antes del último paso, {name} se detuvo a pensar y eligió el camino seguro.|Aquella idea tranquila funcionó a la primera.', 'Esta vez, {name} <contó hasta diez|respiró hondo|miró dos veces> antes de decidir.|[1+:<Y eligió bien.|Y acertó.|Y esta vez salió bien.>][3: Era curioso: pensar un momento había sido más rápido que correr.]', 'Antes de moverse, {name} miró, pensó y preguntó[3:, y por primera vez en todo el día nada salió al revés].'],
+      resolution: ['Antes del último paso, {name} se detuvo a pensar y eligió el camino seguro.|Aquella idea tranquila funcionó a la primera.', 'Esta vez, {name} <contó hasta diez|respiró hondo|miró dos veces> antes de decidir.|[1+:<Y eligió bien.|Y acertó.|Y esta vez salió bien.>][3: Era curioso: pensar un momento había sido más rápido que correr.]', 'Antes de <moverse|dar un paso|decidir>, {name} miró, pensó y preguntó[3:, y por primera vez en todo el día nada salió al revés].'],
       lesson: ['{name} aprendió que es mejor pensar antes de actuar.', 'Desde entonces, {name} recordaba pensar antes de actuar.', '{name} descubrió que parar un momento a pensar ahorra muchos líos.'],
     },
     'never-give-up': {
