@@ -56,13 +56,15 @@ export const frStory: StoryPack = {
         const parts = sentence.split(/, (?:(?:et|puis|alors) (?=(?:ils|tout|toute|tous|le|la|les|l’|un|une|personne|ce|on|chacun|quelqu’un|\p{Lu}\p{L}*) \p{Ll})|(?=mais (?:ils|tout|le|la|les|l’|un|une|personne|ce|on|chacun|\p{Lu}\p{L}*) \p{Ll}))/u);
     if (parts.length < 2 || parts.some((p) => p.split(' ').length < 3)) {
       // '…grimpa sur la statue et refusa d’en descendre' → two sentences, the second about the same subject.
-      const same = /^((\p{Lu}[\p{L}’-]*|(?:Un|Une|Le|La|Les|L’)\s?\p{L}+) .{12,}?) et (\p{Ll}{3,}(?:a|èrent|it|irent|ut|urent)) (.{6,})$/u.exec(sentence);
+      const same = /^(((?:(?:Un|Une|Le|La|Les) |L’)\p{L}+|\p{Lu}[\p{L}’-]*) .{12,}?) et (\p{Ll}{3,}(?:a|èrent|it|irent|ut|urent)) (.{6,})$/u.exec(sentence);
       if (!same || /^(cela|voilà|déjà)$/.test(same[3]) || /(èrent|irent|urent)$/.test(same[3])) return [sentence];
       // The second sentence names its subject again ('Un coq…' → 'Le coq…'): a pronoun could read as the hero's gender.
-      const m = /^(Un|Une|Le|La|Les|L’)\s?(\p{L}+)$/u.exec(same[2]);
+      const m = /^(?:(Un|Une|Le|La|Les) |(L’))(\p{L}+)$/u.exec(same[2]);
       const definite = (noun: string, article: string) => (/^[aeiouyhéèêàâîô]/iu.test(noun) ? `L’${noun}` : `${article} ${noun}`);
-      const subject = !m ? same[2] : m[1] === 'Un' || m[1] === 'Le' ? definite(m[2], 'Le') : m[1] === 'Une' || m[1] === 'La' ? definite(m[2], 'La') : undefined;
-      if (!subject || /^(Il|Elle|Ils|Elles|On|Ce|Cela|Tout|Tous|Chacun|Personne)$/.test(same[2])) return [sentence];
+      const article = m?.[1] ?? m?.[2];
+      const noun = m?.[3] ?? '';
+      const subject = !m ? same[2] : article === 'Un' || article === 'Le' ? definite(noun, 'Le') : article === 'Une' || article === 'La' ? definite(noun, 'La') : undefined;
+      if (!subject || /^(Un|Une|Le|La|Les|Il|Elle|Ils|Elles|On|Ce|Cela|Tout|Tous|Chacun|Personne)$/.test(same[2])) return [sentence];
       return [`${same[1]}.`, `${subject} ${same[3]} ${same[4]}`];
     }
     return parts.map((part, i) => (i < parts.length - 1 ? `${part}.` : part.replace(/^mais /, 'Mais ')));
