@@ -209,7 +209,7 @@ export const itStory: StoryPack = {
       ],
       clues: ['Nel fango c’erano piccole impronte che andavano verso {place2}.', 'Un nastro rosso pendeva da un ramo[3:, legato con un nodo da marinaio].', 'Qualcuno aveva disegnato una freccia su una roccia.'],
       problems: ['Il faro del porto era rimasto senza luce.', 'Il ponte del paese aveva bisogno di un pezzo nuovo.'],
-      titles: ['{cname} e {obj}', 'In viaggio verso {place} con {cname}', '{obj}, oltre {place}', 'Il sentiero {place.of} e {obj}', '{cname} e la strada per {place}', 'La spedizione di {cname} {place.to}', 'Zaino in spalla: {cname} e {obj}', 'Una mappa, {cname} e {place}', 'Oltre il ponte {place.of} con {cname}'],
+      titles: ['{cname}, {obj} e la strada {place.of}', 'Un lungo viaggio {place.to} per {obj}', '{cname} e {obj}', 'In viaggio verso {place} con {cname}', '{obj}, oltre {place}', 'Il sentiero {place.of} e {obj}', '{cname} e la strada per {place}', 'La spedizione di {cname} {place.to}', 'Zaino in spalla: {cname} e {obj}', 'Una mappa, {cname} e {place}', 'Oltre il ponte {place.of} con {cname}'],
     },
     fantasy: {
       openings: ['In un regno lontano, oltre {place}, vivevano fate, draghi e folletti.', 'Tanto tempo fa, in una terra magica, c’era {place}.'],
@@ -239,7 +239,7 @@ export const itStory: StoryPack = {
       ],
       clues: ['Sulle foglie c’era polvere di fata, che brillava in fila verso {place2}.', 'Una piuma dorata galleggiava nell’aria[3: e non cadeva mai].', 'Un fungo si illuminò al loro passaggio[2:, e poi un altro più in là].'],
       problems: ['Le fate non potevano più volare, perché il vento magico si era fermato.', 'Il castello aveva perso tutti i suoi colori.'],
-      titles: ['{cname} e {obj}', 'L’incantesimo {place.of} e {obj}', 'La magia di {cname} {place.in}', 'Un desiderio per {cname}: {obj}', 'Il segreto di {cname} {place.in}', '{obj}, oltre {place}', 'Una scintilla per {cname} e {obj}', 'Il regno {place.of} e {cname}', 'Le ali di {cname} sopra {place}'],
+      titles: ['{obj} e la magia {place.of}', 'Il desiderio di {cname} {place.in}', '{cname} e {obj}', 'L’incantesimo {place.of} e {obj}', 'La magia di {cname} {place.in}', 'Un desiderio per {cname}: {obj}', 'Il segreto di {cname} {place.in}', '{obj}, oltre {place}', 'Una scintilla per {cname} e {obj}', 'Il regno {place.of} e {cname}', 'Le ali di {cname} sopra {place}'],
     },
     mystery: {
       openings: ['Nel quartiere di {name} c’erano tanti vicini curiosi, e tutti conoscevano {place}.', 'Tutto cominciò in un pomeriggio tranquillo, vicino {place.to}.'],
@@ -274,7 +274,7 @@ export const itStory: StoryPack = {
         'Un ciuffo di pelo arancione era rimasto impigliato a un chiodo.',
       ],
       problems: ['Ogni notte spariva un biscotto dal barattolo della panetteria.', 'Qualcuno spostava i libri della biblioteca.'],
-      titles: ['Il mistero {obj.of} {place.in}', 'La pista di {cname} e {obj}', 'Chi ha preso {obj}, {cname}?', 'Il caso {obj.of}, {place.in}', '{cname} e l’enigma {place.of}', 'Gli indizi di {cname} {place.in}', 'Chi ha spostato {obj}?', 'Una lente per {cname} {place.in}', 'Il caso {place.of} e {cname}'],
+      titles: ['Chi ha visto {obj} {place.in}?', 'Un indizio {place.in} per {cname}', 'Il mistero {obj.of} {place.in}', 'La pista di {cname} e {obj}', 'Chi ha preso {obj}, {cname}?', 'Il caso {obj.of}, {place.in}', '{cname} e l’enigma {place.of}', 'Gli indizi di {cname} {place.in}', 'Chi ha spostato {obj}?', 'Una lente per {cname} {place.in}', 'Il caso {place.of} e {cname}'],
     },
     'science-fiction': {
       openings: ['Nell’anno tremila, la gente viveva in città che galleggiavano vicino {place.to}.', 'Lontano dalla Terra, in una galassia tranquilla, c’era {place}.'],
@@ -303,7 +303,7 @@ export const itStory: StoryPack = {
       ],
       clues: ['Un bip leggero arrivava da {place2}.', 'Lo schermo mostrava un puntino verde che lampeggiava.', 'Sul pavimento di metallo c’era il segno di rotelle minuscole.'],
       problems: ['I giardini della nave si stavano seccando perché l’innaffiatore automatico non funzionava.', 'La stazione aveva bisogno di più energia per accendere le luci della notte.'],
-      titles: ['{cname} e {obj}', 'Missione {place.to}: {obj}', 'Verso le stelle con {cname} e {obj}', 'Il segnale {place.of} e {cname}', '{cname} in orbita {place.in}', 'Un viaggio {place.to} con {cname}', 'Tre, due, uno: {cname} e {obj}', 'Il pianeta di {cname} e {obj}', 'Un segnale dalle stelle per {cname}'],
+      titles: ['Alla ricerca {obj.of} {place.in}', 'Conto alla rovescia {place.in} con {cname}', '{cname} e {obj}', 'Missione {place.to}: {obj}', 'Verso le stelle con {cname} e {obj}', 'Il segnale {place.of} e {cname}', '{cname} in orbita {place.in}', 'Un viaggio {place.to} con {cname}', 'Tre, due, uno: {cname} e {obj}', 'Il pianeta di {cname} e {obj}', 'Un segnale dalle stelle per {cname}'],
     },
     comedy: {
       openings: ['In un paese molto buffo, vicino {place.to}, succedevano sempre cose strane.', 'Vicino {place.to} viveva gente simpaticissima e un po’ distratta.'],
@@ -332,7 +332,7 @@ export const itStory: StoryPack = {
       ],
       clues: ['Una scia di farina andava verso {place2}.', 'Qualcuno aveva lasciato un biglietto con una lista della spesa scritta al contrario.', 'In lontananza si sentiva una trombetta stonata.'],
       problems: ['La festa del paese cominciava tra un’ora e {obj} non si trovava.', 'C’era la gara delle torte e il forno del paese si era rotto.'],
-      titles: ['{cname} e {obj}', 'Pasticci {place.in} con {cname}', 'Che confusione {place.in}!', 'La distrazione di {cname} e {obj}', 'Una giornata sottosopra {place.in}', 'Dov’è {obj}, {cname}?', 'Che giornata {place.in}, {cname}!', '{cname} e {obj} a gambe all’aria', 'Un pasticcio di {cname} {place.in}'],
+      titles: ['Che pasticcio {place.in} con {obj}!', '{cname} e {obj} sottosopra', '{cname} e {obj}', 'Pasticci {place.in} con {cname}', 'Che confusione {place.in}!', 'La distrazione di {cname} e {obj}', 'Una giornata sottosopra {place.in}', 'Dov’è {obj}, {cname}?', 'Che giornata {place.in}, {cname}!', '{cname} e {obj} a gambe all’aria', 'Un pasticcio di {cname} {place.in}'],
     },
     fable: {
       openings: ['Intorno {place.to} vivevano tanti animali che parlavano tra loro.', 'Tanto tempo fa, {place.in}, gli animali si riunivano ogni sera.'],
@@ -360,7 +360,7 @@ export const itStory: StoryPack = {
       ],
       clues: ['C’erano piume di gufo vicino al vecchio tronco.', 'Sulla riva si vedevano impronte di anatra.', 'Qualcuno aveva lasciato gusci di noce in fila.'],
       problems: ['Il laghetto stava restando senz’acqua.', 'Gli animali discutevano su chi dovesse custodire il cibo per l’inverno.'],
-      titles: ['{cname} e la lezione {place.of}', 'La storia {obj.of} e {cname}', 'Gli animali {place.of} e {obj}', 'Quello che imparò {cname} {place.in}', 'Il consiglio {place.of} su {obj}', '{cname} e {obj}', 'Come {cname} trovò {obj}', 'Una lezione {place.in} per {cname}', 'Un dono per {cname}: {obj}'],
+      titles: ['La lezione {obj.of} {place.in}', '{cname}, {obj} e gli animali {place.of}', '{cname} e la lezione {place.of}', 'La storia {obj.of} e {cname}', 'Gli animali {place.of} e {obj}', 'Quello che imparò {cname} {place.in}', 'Il consiglio {place.of} su {obj}', '{cname} e {obj}', 'Come {cname} trovò {obj}', 'Una lezione {place.in} per {cname}', 'Un dono per {cname}: {obj}'],
     },
   },
   shapes: {
