@@ -2,7 +2,8 @@
 // language. Over 200 stories for one child with random genre, moral and duration: distinct titles, the
 // most repeated sentences (hero's name replaced) and the share of stories they stand in, distinct scene
 // sequences, name mentions per 100 words and the plot shapes used; readability per age band (INFLESZ /
-// Szigriszt-Pazos for Spanish, Flesch, Kandel-Moles, Amstad and Flesch-Vacca for the others); and the
+// Szigriszt-Pazos for Spanish, Flesch for English, Kandel-Moles for French, Amstad for German, Gulpease
+// for Italian with Flesch-Vacca beside it); and the
 // share of parent requests (fixture, development and held-out halves) whose named things reach the story.
 //
 // Run: npx tsx bench/story-quality.bench.ts [stories per language, default 200]
@@ -13,7 +14,7 @@ import { GENRE_IDS, LANGUAGE_IDS, MORAL_IDS, DURATIONS, type LanguageId } from '
 import { defaultUnderstanding } from '../src/server/providers/writer/offline';
 import { composeStory } from '../src/server/providers/writer/offline/composer';
 import type { StoryRequest } from '../src/server/providers/writer/story-writer';
-import { readability, readabilityLabel } from '../src/server/test-support/readability';
+import { fleschVacca, readability, readabilityLabel } from '../src/server/test-support/readability';
 import { expectationMet, nameMentionsPer100, sharedSentences, tenseSlips, wrongGenreWords } from '../src/server/test-support/story-metrics';
 import { benchRow } from './support/seeded-server';
 import { seeded } from '../src/server/test-support/seeded-random';
@@ -81,10 +82,13 @@ for (const language of LANGUAGE_IDS) {
     const bandPick = seeded(age * 31);
     const texts = Array.from({ length: 40 }, () => composeStory(child(language, bandPick, age), bandPick, defaultUnderstanding).paragraphs.join('\n\n'));
     const score = texts.reduce((n, t) => n + readability(t, language), 0) / texts.length;
-    return { label, score };
+    const vacca = texts.reduce((n, t) => n + fleschVacca(t), 0) / texts.length;
+    return { label, score, vacca };
   });
-  console.log(`legibilidad por edad: ${scores.map((s) => `${s.label}: ${s.score.toFixed(1)} (${readabilityLabel(s.score)})`).join(' · ')}`);
-  for (const s of scores) benchRow({ bench: 'story-quality', case: `${language} ${s.label} años`, metric: 'legibilidad', value: Number(s.score.toFixed(1)), target: readabilityLabel(s.score) });
+  const index = { es: 'Szigriszt-Pazos', en: 'Flesch', fr: 'Kandel-Moles', de: 'Amstad', it: 'Gulpease' }[language];
+  console.log(`legibilidad por edad (${index}): ${scores.map((s) => `${s.label}: ${s.score.toFixed(1)} (${readabilityLabel(s.score, language)})`).join(' · ')}`);
+  if (language === 'it') console.log(`   Flesch-Vacca, para comparar: ${scores.map((s) => `${s.label}: ${s.vacca.toFixed(1)}`).join(' · ')}`);
+  for (const s of scores) benchRow({ bench: 'story-quality', case: `${language} ${s.label} años`, metric: 'legibilidad', value: Number(s.score.toFixed(1)), target: readabilityLabel(s.score, language) });
 
   // What the parent's request named, in the story.
   for (const half of ['dev', 'heldout'] as const) {

@@ -108,7 +108,7 @@ const SPEAKER: Record<LanguageId, RegExp> = {
   en: /(\p{Lu}\p{L}+) (?:said|asked|cried|suggested|went over|had a simple idea|found a gap|put a|tried to)|said (\p{Lu}\p{L}+)|called (\p{Lu}\p{L}+)|named (\p{Lu}\p{L}+)/u,
   fr: /(\p{Lu}\p{L}+) (?:dit|demanda|chuchota|proposa d’essayer|trouva un trou|eut une idée|répéta|se mit|voulut)|(?:s’écria|proposa|dit|fit|lança|soupira|annonça|déclara) (\p{Lu}\p{L}+)|nom de (\p{Lu}\p{L}+)/u,
   de: /(\p{Lu}\p{L}+) (?:sagte|fragte|staunte|schlug vor|zählte|kratzte sich)|(?:sagte|rief|erklärte) (\p{Lu}\p{L}+)|namens (\p{Lu}\p{L}+)/u,
-  it: /(\p{Lu}\p{L}+) disse: «/u,
+  it: /(\p{Lu}\p{L}+) disse: «|di nome (\p{Lu}\p{L}+)|si chiamava (\p{Lu}\p{L}+)/u,
 };
 
 const NAMES = ['Lucía', 'Mateo', 'Olivia', 'Hugo', 'Noa', 'Leo', 'Martina', 'Iker'];
@@ -393,14 +393,16 @@ const count = (text: string, re: RegExp) => text.match(new RegExp(re.source, re.
 
 /**
  * Every template of a pack marked with a prefix ('~' figurative, '!' tense), as the longest fixed text
- * between its placeholders: the part only that template says.
+ * between its placeholders, choices and age-band parts: the part only that template says.
  */
 function markedFragments(language: LanguageId, mark: '~' | '!'): string[] {
   const found: string[] = [];
   const visit = (value: unknown): void => {
     if (typeof value === 'string') {
       if (value.startsWith(mark)) {
-        const parts = value.slice(1).split(/\{[^}]+\}|\|/).map((f) => f.trim());
+        // A choice of details ('<a|b>') or a part for one age band ('[2:…]') is not fixed text.
+        const fixed = value.slice(1).replace(/<[^<>]*>/g, '{choice}').replace(/\[[^[\]]*\]/g, '{band}');
+        const parts = fixed.split(/\{[^}]+\}|\|/).map((f) => f.trim());
         found.push(parts.reduce((a, b) => (b.length > a.length ? b : a), ''));
       }
     } else if (value && typeof value === 'object') {
@@ -567,8 +569,13 @@ describe('offline storyteller: special needs in every language', () => {
         expect(count(text, marks.so), language).toBeGreaterThanOrEqual(2);
       }
       // Vivid, concrete description: the places visited are described.
-      const descriptions = pack.genres[r.genre].places.flatMap((p) => p.desc).filter((d) => !d.startsWith('~'));
-      expect(descriptions.filter((d) => story.toLowerCase().includes(d.replace(/[.!]$/, '').toLowerCase().slice(0, 30))).length, language).toBeGreaterThanOrEqual(2);
+      // Each description is known by its fixed beginning, before any choice of details ('<…>', '[…]').
+      const beginnings = pack.genres[r.genre].places
+        .flatMap((p) => p.desc)
+        .filter((d) => !d.startsWith('~'))
+        .map((d) => d.replace(/[.!]$/, '').split(/[<[]/)[0].toLowerCase().slice(0, 30))
+        .filter((b) => b.length >= 10);
+      expect(beginnings.filter((b) => story.toLowerCase().includes(b)).length, language).toBeGreaterThanOrEqual(2);
       expect(figurative(language, story + chapter), language).toEqual([]);
     }
   });
@@ -613,6 +620,25 @@ describe('offline storyteller: continuations', () => {
       expect(detectLanguage(text)).toBe(language);
       expect(words(chapter.content).length).toBeGreaterThanOrEqual(target(r) * 0.8);
       expect(words(chapter.content).length).toBeLessThanOrEqual(target(r) * 1.2);
+    }
+  });
+
+  it.each([
+    ['es', 'que la abuela Rosa vaya con ellos', 'un unicornio aparece en el bosque', 'unicornio'],
+    ['en', 'grandma Rosa comes along with them', 'a unicorn appears in the forest', 'unicorn'],
+    ['fr', 'mamie Rosa vient avec eux', 'une licorne apparaît dans la forêt', 'licorne'],
+    ['de', 'Oma Rosa kommt mit', 'ein Einhorn taucht im Wald auf', 'Einhorn'],
+    ['it', 'la nonna Rosa va con loro', 'un unicorno appare nel bosco', 'unicorno'],
+  ] as const)('a custom direction is what the chapter is about: the relative or the animal asked for is there all along (%s)', async (language, relative, animal, animalWord) => {
+    const w = createOfflineWriter({ random: seeded(31) });
+    const story = await storySoFar(w, request(2, { language, duration: 'medium', specialNeed: null }));
+    for (const [direction, word] of [[relative, 'Rosa'], [animal, animalWord]] as const) {
+      const chapter = parseWrittenText((await collect(w.streamContinuation(story, { kind: 'custom', text: direction }))).text).content;
+      // Not a goodbye at the door: met in the opening, in the episodes and when the goal is reached.
+      const sentencesWith = paragraphsOf(chapter).flatMap(sentencesOf).filter((x) => x.toLowerCase().includes(word.toLowerCase()));
+      expect(sentencesWith.length, `${language}: ${direction}`).toBeGreaterThanOrEqual(3);
+      const paragraphs = paragraphsOf(chapter);
+      expect(paragraphs.slice(-3).some((p) => p.toLowerCase().includes(word.toLowerCase())), `${language}: ${direction}`).toBe(true);
     }
   });
 

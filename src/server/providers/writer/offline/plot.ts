@@ -277,11 +277,30 @@ class Teller {
   leadIn(bank: Bank, template: string, chance: number): string {
     // Readers who need short, plain sentences get the sentence alone; so do the youngest.
     const plain = this.style.textBand === 0 || this.style.need === 'Dislexia' || this.style.need === 'Down' || this.style.need === 'Comprension';
-    if (!template || plain || template.replace(/<[^<>]*>/g, '').includes('|') || !this.picker.chance(chance)) return template;
+    // From 9 years on, every sentence that can take a lead-in gets one.
+    const likely = this.style.textBand >= 3 ? 1 : chance;
+    if (!template || plain || template.replace(/<[^<>]*>/g, '').includes('|') || !this.picker.chance(likely)) return template;
     const lead = this.picker.pick(bank);
     if (!lead) return template;
     const first = template.charAt(0);
     return lead + (first === '{' ? template : first.toLowerCase() + template.slice(1));
+  }
+
+  /**
+   * Older readers hear two moments as one sentence: the sentence at `at` and the next ('…, pero …' for an
+   * obstacle and the way past it, '…; …' for a place reached and what it looks like). Only plain
+   * statements join: never a question, an exclamation or a line of dialogue.
+   */
+  join(scene: Scene, at: number, joiner: string): void {
+    const a = scene.sentences[at];
+    const b = scene.sentences[at + 1];
+    if (!a || !b || at < 0) return;
+    const first = a.t.trim();
+    if (!/[^.!?»”“"]\.$/u.test(first) || /[«»„“”"?!|]/u.test(first) || /^[«„“"¡¿([]/u.test(b.t) || /[«„“"]/u.test(b.t)) return;
+    // A joined sentence a child can still follow in one breath: about 25 words at 7–8, 30 from 9 on.
+    if (countWords(this.fill(first, a.v)) + countWords(this.fill(b.t, b.v)) > (this.style.textBand >= 3 ? 30 : 25)) return;
+    const lower = this.pack.lowerFirst ? this.pack.lowerFirst(b.t) : b.t.replace(/^(\p{Lu})(?=\p{Ll})/u, (c) => c.toLowerCase());
+    scene.sentences.splice(at, 2, { t: `${first.slice(0, -1)}${joiner}${lower}`, optional: Boolean(a.optional && b.optional), v: { ...a.v, ...b.v } });
   }
 
   add(scene: Scene, bank: Bank | undefined, optional = false): void {
@@ -475,28 +494,40 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   addNoun(t.vars, 'place2', cast.places[(index + 1) % cast.places.length]);
   const s: Scene = { kind: `episode:${place.bare}`, sentences: [] };
   if (style.need === 'TDAH') t.add(s, pack.needs.sounds);
+  // Readers of 7 and more hear the arrival and the look of the place in one sentence; the others in two.
+  const joins = style.need === null && style.textBand >= 2;
+  const arrivedAt = s.sentences.length;
   t.add(s, pack.beats.arrive);
+  const arrived = s.sentences.length - arrivedAt === 1;
   const def = world.places.find((p) => pack.noun(p.noun).bare === place.bare);
   // The same place looks different through the companion's eyes or the hero's in each story.
   if (def) s.sentences.push(...t.sentences(t.leadIn(pack.beats.perceive, t.picker.pick(def.desc), 0.6), style.need !== 'Comprension'));
   else if (cast.rplace && place.bare === cast.rplace.bare) t.add(s, pack.beats.placeTrip);
+  if (joins && arrived && s.sentences.length === arrivedAt + 2) t.join(s, arrivedAt, '; ');
+  // The youngest hear the place as well as see it: a sound as they arrive.
+  if (style.band === 0) t.add(s, pack.beats.sounds, true);
   // The place the parent asked for is a place to enjoy, not one more obstacle course.
   const wished = cast.rplace !== undefined && place.bare === cast.rplace.bare;
   const clue = wished ? undefined : shape === 'mystery' || (shape === 'errors' && index % 2 === 1) ? clues.shift() : undefined;
   const obstacle = wished ? undefined : clue ?? obstacles.shift();
+  const obstacleAt = s.sentences.length;
   if (obstacle) {
     s.sentences.push(...t.sentences(t.leadIn(pack.beats.locate, obstacle, 0.8)));
     s.kind += `:${obstacle.slice(0, 24)}`;
   }
+  const oneObstacle = s.sentences.length - obstacleAt === 1;
   // A clue is read, not overcome: the hero's ways are for obstacles.
   if (!clue) t.add(s, ways[index % ways.length]);
-  if (index === 0 || picker.chance(0.6)) t.add(s, pack.shapes[shape].step);
+  // From 7 years on, the obstacle and the way past it are one sentence.
+  if (obstacle && !clue && oneObstacle && style.need === null && style.textBand >= 2) t.join(s, obstacleAt, pack.contrast);
+  // The youngest follow the plot by what happens; its thread is said once, at the first stop.
+  if (index === 0 || (style.band > 0 && picker.chance(0.6))) t.add(s, pack.shapes[shape].step);
   if (style.need === 'Dislexia') t.add(s, pack.needs.keyRepeat);
   if (style.need === 'Comprension') t.add(s, pack.needs.cause);
   if (style.need === 'Ansiedad') t.add(s, pack.needs.reassure);
   if (style.band === 0) t.add(s, pack.beats.sounds, true);
   if (style.band >= 1 && picker.chance(0.5)) t.add(s, pack.beats.feelings, true);
-  if (style.band >= 1 && picker.chance(0.6)) t.add(s, pack.beats.humour[style.band], true);
+  if (picker.chance(0.6)) t.add(s, pack.beats.humour[style.band], true);
   if (style.band >= 3) t.add(s, pack.beats.thoughts, true);
   if (style.need === 'TDAH') t.add(s, pack.needs.questions);
   if (style.need === 'Down' || style.band === 0) s.sentences.push(...t.sentences(t.vars.__refrain));
@@ -842,7 +873,7 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
     if (chapterCast.rplace) t.add(start, pack.beats.travel);
     t.add(start, pack.continuation.directed);
     if (chapterCast.friend && chapterCast.friend !== cast.friend) t.add(start, pack.beats.friendIntro);
-    if (chapterCast.rel && chapterCast.rel !== cast.rel) t.add(start, pack.beats.relativeIntro);
+    if (chapterCast.rel && chapterCast.rel !== cast.rel) t.add(start, pack.beats.relativeJoin);
   } else {
     t.add(start, pack.continuation.kinds[kind].start);
   }
@@ -854,7 +885,16 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   const head = [recall, ...eventScenes(t, chapterCast, 'setup'), start].filter((s) => s.sentences.length);
 
   const shape: ShapeId = kind === 'secret' ? 'mystery' : kind === 'newFriend' ? 'journeyHome' : 'quest';
-  const ways = approaches(t, request, chapterCast);
+  // What the parent asked for is what the chapter is about: the relative, the animal or the friend they
+  // named takes every other turn on the way and is there when the goal is reached.
+  const focus: Bank[] = [];
+  if (directed) {
+    if (chapterCast.rel && chapterCast.rel !== cast.rel) focus.push(pack.beats.relativeHelp);
+    if (chapterCast.beast) focus.push(pack.beats.animalHelp);
+    if (chapterCast.friend && chapterCast.friend !== cast.friend) focus.push(pack.beats.friendHelp);
+  }
+  const own = approaches(t, request, chapterCast);
+  const ways = focus.length ? own.flatMap((way, i) => [focus[i % focus.length], way]) : own;
   const obstacles = picker.shuffled(picker.allowed(world.obstacles)).map((o) => o.replace(/^[~!]/, ''));
   const clues = picker.shuffled(picker.allowed(world.clues)).map((o) => o.replace(/^[~!]/, ''));
   const inserts = new Map<number, Scene[]>();
@@ -877,6 +917,7 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   if (style.need === 'Comprension') t.add(help, pack.needs.cause);
   const climax: Scene = { kind: 'climax', sentences: [] };
   t.add(climax, pack.continuation.kinds[kind].end);
+  for (const bank of focus) t.add(climax, bank);
   t.add(climax, pack.morals[request.moral].resolution);
   if (style.need === 'Dislexia') t.add(climax, pack.needs.keyRepeat);
   if (style.need === 'Down' || style.band === 0) climax.sentences.push(...t.sentences(t.vars.__refrain));

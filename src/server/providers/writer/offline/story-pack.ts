@@ -78,6 +78,13 @@ export interface StoryPack {
   lexiconNoun(forms: LexiconForms): NounForms;
   list(items: readonly string[]): string;
   polish?(sentence: string): string;
+  /**
+   * For readers of 7 and more: the word that joins an obstacle and the way past it into one sentence
+   * ('…, pero …'), with its comma and spaces.
+   */
+  contrast: string;
+  /** The second half of a joined sentence starts in lower case where the language writes it so (not German nouns). */
+  lowerFirst?(sentence: string): string;
   /** For the youngest: splits a sentence into shorter ones where the language allows it ('…, y siempre llevaba…'). */
   simplify?(sentence: string): string[];
   /** Names a companion can have (never the hero's: the engine leaves out a name that sounds like it). */
@@ -105,6 +112,12 @@ export interface StoryPack {
     placeTrip: Bank;
     /** An activity the child loves, in the story: {act}. */
     activity: Bank;
+    /** In a chapter about a relative the parent named: {rel} comes along (never only waves goodbye). */
+    relativeJoin: Bank;
+    /** That relative in an episode of such a chapter: {rel}. */
+    relativeHelp: Bank;
+    /** The animal the parent named, in an episode of a chapter about it: {beast}, {name}. */
+    animalHelp: Bank;
     /** An animal the parent named that is not the companion: {beast}. */
     animalMeet: Bank;
     /** The thing the parent named: {obj} is it. */
