@@ -47,6 +47,18 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['punishSelf', 'gore|hurt|cut|scab|beat'], generated: false },
   { category: 'self-harm', all: ['headBang', 'often|onPurpose|want|self'], generated: false },
   { category: 'self-harm', all: ['sharpEdge', 'sadness|secret|onPurpose|self'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
+  // Feeling a burden, vanishing for good, giving one's things away: the signs of a wish to die.
+  { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|self|sadness|farewell'], unless: ['negation'], generated: false },
+  { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|farewell'], generated: false },
+  { category: 'self-harm', all: ['farewell', 'die|vanish|deathWish|despair'], generated: false },
+  { category: 'self-harm', all: ['want', 'deathWish|vanish', 'sadness|burden|despair|farewell'], generated: false },
+  // Not eating, made into beauty, praise or a contest.
+  { category: 'self-harm', all: ['fasting', 'thin|thinner|admired|contest|fatShame|secret|onPurpose'], unless: ['medical', 'profession'], generated: false },
+  { category: 'self-harm', all: ['vomit|deprive', 'admired|fatShame|contest'], generated: false },
+  { category: 'self-harm', all: ['fatShame', 'stop|deprive|vomit|thinner'], unless: ['medical', 'profession'], generated: false },
+  { category: 'self-harm', all: ['pills', 'thinner'], unless: ['medical', 'profession'], generated: false },
+  { category: 'self-harm', all: ['cut|scab|bruise', 'conceal', 'parent|bodyPart|self|onPurpose|secret'], unless: ['adultTask', 'food', 'profession'], generated: false },
+  { category: 'self-harm', all: ['punishSelf', 'beat|hurt'], unless: ['byAccident'], generated: false },
 
   // Dangerous acts a child could copy.
   { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
@@ -78,6 +90,15 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['stranger', 'goWith|candy|car|secret'], unless: ['safetyLesson'] },
   { category: 'dangerous-acts', all: ['stranger', 'goWith', 'secret'] },
   { category: 'dangerous-acts', all: ['adult', 'candy|car', 'goWith|secret'], unless: ['safetyLesson'] },
+  { category: 'dangerous-acts', all: ['shallow', 'jump|swim'], unless: ['safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['dangerousWater', 'swim|jump|play|alone|dare'], unless: ['safetyLesson', 'profession', 'adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['ice', 'alone|dare|play|secret|negation|climb'], unless: ['safetyLesson', 'adult', 'parent'], generated: false },
+  { category: 'dangerous-acts', all: ['wildFood', 'ingest', 'alone|secret|negation|find|dare|forest'], unless: ['adult', 'parent', 'person', 'food', 'safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['electric', 'climb'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['climb', 'height', 'likeness|superhero|contest'], unless: ['safetyLesson', 'rescue', 'adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['traffic', 'dare|contest'], unless: ['safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['online', 'meet', 'secret|alone|negation'], unless: ['protective', 'safetyLesson'], generated: false },
+  { category: 'dangerous-acts', all: ['lighter', 'flammableTarget', 'child|alone|secret|play'], unless: ['adultTask'], generated: false },
 
   // Grooming: secrets with adults about the body, touching, undressing, photos.
   { category: 'sexual', all: ['secret', 'touch|undress'], unless: ['protective'] },
@@ -100,6 +121,10 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
   { category: 'sexual', all: ['adult|stranger|person|profession', 'closeCare', 'secret|alone'], unless: ['protective', 'party'], generated: false },
+  { category: 'sexual', all: ['adult|stranger', 'intimate', 'secret'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['bodyIntimate', 'child', 'relish|show|photo'], unless: ['medical', 'profession', 'protective'], generated: false },
+  { category: 'sexual', all: ['online', 'undress|photo', 'child|adult|stranger'], unless: ['protective', 'safetyLesson'], generated: false },
+  { category: 'sexual', all: ['adult|stranger', 'touch', 'bodyPart', 'often|secret|alone|inLove'], unless: ['protective', 'medical', 'profession', 'parent'], generated: false },
 
   // Violence, cruelty, abuse at home.
   { category: 'violence', all: ['kill', 'person|pet|parent|child|spouse'], unless: ['monster'], generated: false },
@@ -126,6 +151,12 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['gore', 'cut', 'head'], unless: ['medical', 'monster', 'byAccident'], generated: false },
   { category: 'violence', all: ['kick', 'pet'], unless: ['safetyLesson', 'animalActs', 'ballGame', 'toy', 'rescue', 'profession', 'medical'], generated: false },
   { category: 'violence', all: ['kick', 'gore|lots|often'], unless: ['monster', 'ballGame', 'toy'], generated: false },
+  // Maiming: a body part torn, cut or gouged off. Asked for with relish, it is graphic even on a monster.
+  { category: 'violence', all: ['mutilate', 'bodyPart|softPart|animalPart|head'], unless: ['monster', 'medical', 'profession', 'food', 'byAccident', 'toy'], generated: false },
+  { category: 'violence', all: ['mutilate|gore|cruelty|beat|kill|cut|stabInto|fire', 'relish'], unless: ['medical', 'toy'], generated: false },
+  { category: 'violence', all: ['beat|bruise|kill|mutilate|cruelty', 'normalise'], unless: ['monster', 'toy', 'ballGame'], generated: false },
+  { category: 'violence', all: ['bruise', 'parent|spouse|adult', 'secret|normalise|negation'], unless: ['byAccident', 'medical'], generated: false },
+  { category: 'violence', all: ['throw', 'pet', 'malice|beat|lots'], unless: ['rescue', 'ballGame'], generated: false },
 
   // Alcohol, tobacco, vaping for a child.
   { category: 'drugs', all: ['alcohol'], generated: false },
@@ -134,12 +165,17 @@ export const RULES: Rule[] = [
   { category: 'drugs', all: ['inhale', 'glue'] },
   { category: 'drugs', all: ['pills', 'party'], unless: ['medical', 'profession'], generated: false },
   { category: 'drugs', all: ['smoke', 'child|want|ingest|secret|alone'], generated: false },
+  { category: 'drugs', all: ['smoke', 'permit'], generated: false },
+  { category: 'drugs', all: ['sedative', 'child', 'ingest|faint|secret|find|play|lots|permit|food'], unless: ['medical', 'profession'], generated: false },
+  { category: 'drugs', all: ['sedative', 'ingest', 'lots|party|play|find|feeling'], unless: ['medical', 'profession'], generated: false },
+  { category: 'drugs', all: ['powder', 'snort'] },
 
   // Hate and demeaning generalisations.
   { category: 'hate', all: ['group', 'badTrait'] },
   { category: 'hate', all: ['group', 'exclude'] },
   { category: 'hate', all: ['genderGroup', 'badTrait'], generated: false },
   { category: 'hate', all: ['familyType', 'exclude|badTrait'], unless: ['lesson', 'safetyLesson', 'protective'], generated: false },
+  { category: 'hate', all: ['slur'], generated: false },
 
   // Weapons and terror.
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
@@ -148,6 +184,10 @@ export const RULES: Rule[] = [
   { category: 'weapons', all: ['blade|gun|sharpen', 'revenge'], unless: ['monster', 'toy'], generated: false },
   { category: 'weapons', all: ['sharpen', 'kill|beat|hurt'], unless: ['monster', 'adultTask'], generated: false },
   { category: 'weapons', all: ['shootAt', 'school|person|child'], unless: ['toy', 'monster', 'ballGame'], generated: false },
+  { category: 'weapons', all: ['gun|explosive|blade', 'revenge'], unless: ['monster', 'toy', 'food'], generated: false },
+  { category: 'weapons', all: ['gun', 'loaded'], unless: ['toy'], generated: false },
+  { category: 'weapons', all: ['blowUp', 'person|child|school|publicPlace|self'], unless: ['toy', 'monster', 'party'], generated: false },
+  { category: 'weapons', all: ['explosive', 'howTo|publicPlace|revenge'], unless: ['toy'], generated: false },
 
   // Personal data: asked to be written into the story.
   { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], generated: false },
@@ -159,6 +199,10 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['handle', 'socialMedia|reveal|child|parent|personalData'], generated: false },
   { category: 'personal-data', all: ['socialMedia', 'personalData|hisHome|clockTime'], generated: false },
   { category: 'personal-data', all: ['schoolName', 'reveal|alone|clockTime|weekday|hisHome|personalData'], generated: false },
+  { category: 'personal-data', all: ['busStop', 'clockTime|weekday|reveal|often'], generated: false },
+  { category: 'personal-data', all: ['socialMedia|online|handle', 'addContact'], generated: false },
+  { category: 'personal-data', all: ['homeAlone', 'hisHome|weekday|reveal|personalData'], generated: false },
+  { category: 'personal-data', all: ['personalData', 'tell|reveal|monster|stranger'], generated: false },
 ];
 
 /** The first rule the ideas satisfy, or null. */
