@@ -55,7 +55,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     es: 'saltarse comidas, se salta comidas, se salta la comida, salta las comidas, solo come, come solo, solo bebe agua, sin comer, deja de comer, dejar de comer, no come nada, no comer nada, quien come menos, el que menos come, la que menos come, aguantar sin comer, aguanta sin comer',
     en: 'skip meals, skips meals, skipping meals, only eats, eats only, only drinks water, without eating, stops eating, stop eating, doesn t eat anything, eats nothing, who eats the least, eats the least, go without food, goes without food',
     fr: 'sauter des repas, saute les repas, saute des repas, ne mange que, mange seulement, ne boit que de l eau, sans manger, arrete de manger, ne mange plus, ne mange rien, ne mange plus rien, qui mange le moins, mange le moins, tenir sans manger',
-    de: 'mahlzeiten auslassen, lasst mahlzeiten aus, isst nur, trinkt nur wasser, ohne essen, ohne zu essen, hort auf zu essen, isst nichts mehr, isst nichts, wer am wenigsten isst, am wenigsten isst, hungern, hungert',
+    de: 'mahlzeiten auslassen, lasst mahlzeiten aus, isst nur, trinkt nur wasser, ohne essen, ohne zu essen, hort auf zu essen, isst nichts mehr, isst nichts, wer am wenigsten isst, am wenigsten isst',
     it: 'saltare i pasti, salta i pasti, salta la cena, mangia solo, beve solo acqua, senza mangiare, senza cibo, smette di mangiare, non mangia piu, non mangia niente, chi mangia meno, mangia meno di tutti, resiste senza cibo, resistere senza cibo',
   },
   admired: {
@@ -84,7 +84,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     en: 'punish herself, punish himself, hits himself, hits herself, hit himself, hit herself',
     fr: 'se punir lui meme, se frapper, se frappe',
     de: 'sich selbst bestrafen, sich selbst zu bestrafen, sich selbst schlagen, sich selbst zu schlagen, schlagt sich selbst',
-    it: 'punire se stesso, punire se stessa, si picchia da solo, picchiarsi, si colpisce',
+    it: 'punire se stesso, punire se stessa, si colpisce',
   },
   // --- dangerous acts ---
   traffic: {
@@ -137,11 +137,18 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     it: 'bosco, foresta, prato, campo',
   },
   lighter: {
-    es: 'velas, vela encendida, hornillo, fogon, cocina de gas',
-    en: 'candles, candle, lit candle, gas stove, gas hob',
-    fr: 'bougies, bougie, cuisiniere a gaz, gaziniere',
+    es: '',
+    en: '',
+    fr: '',
+    de: '',
+    it: '',
+  },
+  openFlame: {
+    es: 'velas, vela encendida, hornillo, fogon, cocina de gas, el gas',
+    en: 'candles, candle, lit candle, gas stove, gas hob, gas cooker',
+    fr: 'bougies, bougie, cuisiniere a gaz, gaziniere, le gaz',
     de: 'kerzen, kerze, gasherd, gaskocher',
-    it: 'candele, candela, fornello, fornelli, fornello del gas',
+    it: 'candele, candela, fornello, fornelli, fornello del gas, il gas',
   },
   flammableTarget: {
     es: 'debajo de la cama, bajo las sabanas, bajo la manta, debajo de las mantas',
@@ -247,14 +254,14 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     es: 'arrancar, arranca, arrancarle, cortar la cabeza, corta la cabeza, cortar los dedos, corta los dedos, sacar los ojos, saca los ojos, despellejar, desollar, desollado, empalar, empala, clavar en una pica, desangrarse, se desangra, desangrar, aplastar la cabeza',
     en: 'rip off, rips off, tear off, tears off, chop off, chops off, cut off, cuts off, gouge out, gouges out, skin alive, skinned alive, flay, flays, impale, impales, on a spike, bleed to death, bleeds to death, smashed in, stomped',
     fr: 'arracher, arrache, couper la tete, coupe la tete, couper les doigts, coupe les doigts, crever les yeux, creve les yeux, ecorcher, ecorche, empaler, empale, sur une pique, se vider de son sang, saigner a mort',
-    de: 'ausreissen, reisst ab, reisst aus, abreissen, abhacken, hackt ab, abschneiden, schneidet ab, augen ausstechen, sticht die augen aus, hautet, hauten, haut abziehen, aufspiessen, spiessen auf, aufgespiesst, verbluten, verblutet',
+    de: 'ausreissen, reisst ab, reisst aus, abreissen, abhacken, hackt ab, abschneiden, schneidet ab, augen ausstechen, sticht die augen aus, aufspiessen, spiessen auf, aufgespiesst, verbluten, verblutet',
     it: 'strappare, strappa, tagliare la testa, taglia la testa, tagliare le dita, taglia le dita, cavare gli occhi, cava gli occhi, scuoiare, scuoia, impalare, impala, su una picca, dissanguare, dissanguato, morire dissanguato, agonizzare, agonizza',
   },
   softPart: {
     es: 'ojos, orejas, unas, lengua, cabeza, tripas, alas, patas, cola, piel',
     en: 'eyes, ears, nails, fingernails, tongue, head, guts, wings, paws, tail, skin, fingers',
     fr: 'yeux, oreilles, ongles, langue, tete, tripes, ailes, pattes, queue, peau, doigts',
-    de: 'augen, ohren, nagel, fingernagel, zunge, kopf, innereien, flugel, pfoten, schwanz, haut, finger',
+    de: 'augen, ohren, nagel, fingernagel, zunge, kopf, innereien, flugel, pfoten, schwanz, finger',
     it: 'occhi, orecchie, unghie, lingua, testa, budella, ali, zampe, coda, pelle, dita',
   },
   relish: {
@@ -302,7 +309,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
   // --- alcohol, tobacco and drugs ---
   alcohol: {
     es: 'emborracharse, se emborrachan, pillar una cogorza, cogorza, ciego de alcohol, tinto de verano, mojito, chupitos, licor de hierbas, vermut, cubalibre, kalimotxo, un traguito de vino, trago de cerveza',
-    en: 'get wasted, gets wasted, hammered, plastered, tipsy, prosecco, gin, brandy, cognac, sherry, lager, a sip of beer, a sip of wine',
+    en: 'get wasted, gets wasted, tipsy, prosecco, gin, brandy, cognac, sherry, lager, a sip of beer, a sip of wine',
     fr: 'se bourrer la gueule, se bourrent la gueule, bourre, bourree, pompette, se murger, prendre une cuite, une cuite, calva, ricard, kir, biere pression, aperitif alcoolise, sangria',
     de: 'besoffen, betrunken, beschwipst, angeheitert, sich volllaufen lassen, voll laufen lassen, kante geben, eierlikor, likor*, weinschorle, radler, prosecco, sekt, aperol, schwindelig getrunken',
     it: 'sbronzarsi, sbronzo, sbronza, ubriacarsi, brillo, brilla, alticcio, spritz, aperol, prosecco, negroni, birretta, amaro, grappino, vin brule',

@@ -129,6 +129,24 @@ function reinflected(word: string, language: LanguageId): string | undefined {
   return stem(word.replace(ending, language === 'it' ? 'are' : language === 'fr' ? 'er' : 'en'), language);
 }
 
+/**
+ * The ideas of a German compound the lexicon does not list whole, read from its last part, which names
+ * what the compound is: "Klappmesser" is a knife, "Jagdwaffe" a weapon, "Eierlikör" a liqueur,
+ * "Geburtstagskerzen" candles. The longest known last part wins (at least four letters of stem, so that
+ * a short ending never stands for a word); the first part, which only qualifies it, is left to the
+ * prefix entries of the lexicon ("spielzeug*" makes "Spielzeugpistole" a toy).
+ */
+function compoundHead(word: string, index: LanguageIndex): Set<string> | undefined {
+  if (word.length < 8) return undefined;
+  for (let k = 3; k <= word.length - 4; k++) {
+    const head = stem(word.slice(k), 'de');
+    if (head.length < 4) continue;
+    const hit = index.words.get(head);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 export interface AnalysedText {
   /** The folded words in order. */
   words: string[];
@@ -161,6 +179,10 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
     const homographs = NOT_AN_IDEA[language];
     for (let i = 0; i < stems.length; i++) {
       if (homographs?.has(words[i]!)) continue;
+      if (language === 'de' && !candidates[i]!.some((c) => index.words.has(c))) {
+        const head = compoundHead(words[i]!, index);
+        if (head) for (const c of head) mark(i, c);
+      }
       for (const candidate of candidates[i]!) {
         const hit = index.words.get(candidate);
         if (hit) for (const c of hit) mark(i, c);

@@ -98,7 +98,8 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['climb', 'height', 'likeness|superhero|contest'], unless: ['safetyLesson', 'rescue', 'adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['traffic', 'dare|contest'], unless: ['safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['online', 'meet', 'secret|alone|negation'], unless: ['protective', 'safetyLesson'], generated: false },
-  { category: 'dangerous-acts', all: ['lighter', 'flammableTarget', 'child|alone|secret|play'], unless: ['adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['lighter|openFlame', 'flammableTarget', 'child|alone|secret|play'], unless: ['adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['openFlame', 'alone|secret'], unless: ['adultTask', 'adult', 'parent'], generated: false },
 
   // Grooming: secrets with adults about the body, touching, undressing, photos.
   { category: 'sexual', all: ['secret', 'touch|undress'], unless: ['protective'] },
