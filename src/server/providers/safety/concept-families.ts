@@ -28,7 +28,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     en: 'disappear, disappears, disappeared, never comes back, never come back, switches himself off, switches herself off, switch off forever, switches off forever, walks into the sea',
     fr: 'disparaitre, disparait, disparaissait, disparaissais, ne revient jamais, ne jamais revenir, s eteint pour toujours',
     de: 'verschwinden, verschwindet, verschwande, verschwunden, kommt nie zuruck, nie zuruckkommen, schaltet sich ab',
-    it: 'sparire, sparisce, sparisse, sparirebbe, non torna piu, non tornare piu, si spegne per sempre',
+    it: '=sparire, =sparisce, =sparirebbe, sparisse, non torna piu, non tornare piu, si spegne per sempre',
   },
   farewell: {
     es: 'regala sus juguetes, regala todas sus cosas, reparte sus cosas, se despide de todos, carta de despedida, nota de despedida, deja una nota, deja una carta',
@@ -109,11 +109,11 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     it: 'acqua bassa, poco profonda, poco profondo, dove non si tocca, di testa, tuffo di testa',
   },
   dangerousWater: {
-    es: 'rio crecido, crecida, riada, corriente fuerte, aguas bravas, rapidos, olas gigantes, mar bravo, bandera roja',
+    es: 'rio crecido, riada, corriente fuerte, aguas bravas, olas gigantes, mar bravo, bandera roja',
     en: 'flooded river, flood, in flood, rapids, strong current, rip current, huge waves, rough sea, red flag',
-    fr: 'riviere en crue, en crue, crue, courant fort, rapides, grosses vagues, mer agitee, drapeau rouge',
+    fr: 'riviere en crue, en crue, courant fort, rapides, grosses vagues, mer agitee, drapeau rouge',
     de: 'hochwasser, reissender fluss, reissende stromung, starke stromung, stromschnellen, riesige wellen, rote flagge',
-    it: 'fiume in piena, in piena, piena, corrente forte, rapide, onde enormi, mare mosso, bandiera rossa',
+    it: 'fiume in piena, in piena, corrente forte, rapide, onde enormi, mare mosso, bandiera rossa',
   },
   ice: {
     es: 'lago helado, lago congelado, estanque helado, hielo fino, hielo del lago, sobre el hielo',
@@ -223,13 +223,13 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
   // --- sexual content and grooming ---
   inLove: {
     es: 'son pareja, noviazgo, novietes',
-    en: 'become a couple, sweethearts, dating',
+    en: 'become a couple, sweethearts',
     fr: 'en couple, amoureux, petits amoureux',
     de: 'liebespaar, pärchen, parchen',
     it: 'fidanzatini, stanno insieme',
   },
   undress: {
-    es: 'mientras se cambia, cambiandose, cuando se cambia',
+    es: 'mientras se cambia, cuando se cambia',
     en: 'while she s changing, while he s changing, getting changed, gets changed',
     fr: 'pendant qu elle se change, pendant qu il se change',
     de: 'beim umziehen, wahrend sie sich umzieht, wahrend er sich umzieht',
@@ -279,7 +279,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     it: 'e normale, come se fosse normale, trovano normale, ed e giusto, e va bene, e una buona idea, e divertente, che e normale, giustamente',
   },
   bruise: {
-    es: 'moratones, moraton, cardenales, morado, marcas, brazo roto, ojo morado',
+    es: 'moratones, moraton, cardenales, marcas, brazo roto, ojo morado',
     en: 'bruises, bruise, bruised, black eye, marks, broken arm',
     fr: 'bleus, des bleus, hematome, hematomes, oeil au beurre noir, bras casse, casse le bras',
     de: 'blaue flecken, blauen fleck, blaue auge, blaues auge, gebrochener arm, bricht den arm, bricht ihr den arm',
@@ -373,10 +373,10 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
   },
   badTrait: {
     es: 'esclavos, esclavas, sirvientes, inutil, inutiles, no sirve para nada, no sirven para nada, debil, debiles, demasiado debiles, menos listas, menos listos, callarse y obedecer, obedecer a, una enfermedad, antinatural, contra natura, esta mal, es pecado, da asco, dan asco',
-    en: 'slaves, servants, useless, good for nothing, weak, too weak, not as smart, less smart, obey, obey the boys, stay home and cook, belong in the kitchen, unnatural, a disease, an illness, sin, a sin, disgusting',
+    en: 'slaves, servants, useless, good for nothing, weak, too weak, not as smart, less smart, obey, obey the boys, stay home and cook, belong in the kitchen, unnatural, a disease, an illness, a sin, disgusting',
     fr: 'esclaves, serviteurs, ne sert a rien, inutile, inutiles, faible, faibles, trop faibles, moins malines, se taire et obeir, obeir aux, une maladie, contre nature, anormal, anormale, c est mal, un peche, peche, degoutant, debile, debiles',
     de: 'sklaven, diener, nutzlos, zu nichts nutze, schwach, zu schwach, nicht so schlau, weniger schlau, gehorchen, still sein, eine krankheit, unnaturlich, widernaturlich, sunde, ekeln sich, ekelt sich, ekelhaft, sabbert',
-    it: 'schiavi, schiave, servi, inutile, inutili, non serve a niente, debole, deboli, troppo deboli, meno intelligenti, meno sveglie, stare zitte, obbedire, ubbidire, una malattia, contro natura, innaturale, e sbagliato, fa schifo, fanno schifo',
+    it: 'schiavi, schiave, inutile, inutili, non serve a niente, debole, deboli, troppo deboli, meno intelligenti, meno sveglie, stare zitte, obbedire, ubbidire, una malattia, contro natura, innaturale, e sbagliato, fa schifo, fanno schifo',
   },
   // --- weapons and terror ---
   gun: {
@@ -394,11 +394,11 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     it: 'carica, carico, con i proiettili',
   },
   explosive: {
-    es: 'granada, granadas, polvora negra, explosivo casero, bomba casera, nitroglicerina, petardo gigante',
+    es: '=granada, =granadas, polvora negra, explosivo casero, bomba casera, nitroglicerina, petardo gigante',
     en: 'grenade, grenades, black powder, homemade explosive, homemade bomb, nitroglycerin, thermite',
     fr: 'grenade, grenades, poudre noire, explosif artisanal, bombe artisanale, nitroglycerine, tnt',
-    de: 'granate, granaten, handgranate*, schwarzpulver, selbstgebaute bombe, nitroglyzerin, tnt, sprengstoff*',
-    it: 'granata, granate, bomba a mano, polvere nera, esplosivo artigianale, bomba artigianale, nitroglicerina, tritolo',
+    de: 'granaten, handgranate*, schwarzpulver, selbstgebaute bombe, nitroglyzerin, tnt, sprengstoff*',
+    it: '=granata, =granate, bomba a mano, polvere nera, esplosivo artigianale, bomba artigianale, nitroglicerina, tritolo',
   },
   blowUp: {
     es: 'volar por los aires, vuela por los aires, hacer explotar, hace explotar, hacerse explotar, se hace explotar, explotar el, inmolarse, se inmola',
@@ -411,7 +411,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     es: 'autobus, bus, mercado, estacion, metro, centro comercial, iglesia, mezquita, sinagoga, estadio, concierto, plaza',
     en: 'bus, market, station, subway, tube, mall, shopping centre, church, mosque, synagogue, stadium, concert, crowd',
     fr: 'bus, marche, gare, metro, centre commercial, eglise, mosquee, synagogue, stade, concert, foule',
-    de: 'bus, markt, bahnhof, u bahn, einkaufszentrum, kirche, moschee, synagoge, stadion, konzert, menge',
+    de: 'bus, markt, bahnhof, u bahn, einkaufszentrum, kirche, moschee, synagoge, stadion, konzert',
     it: 'autobus, mercato, stazione, metro, centro commerciale, chiesa, moschea, sinagoga, stadio, concerto, folla',
   },
   terror: {
@@ -431,13 +431,13 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
   howTo: {
     es: 'proporciones, cantidades, medidas exactas, dosis, que ponga cuanto',
     en: 'proportions, quantities, exact amounts, how much of each, the dose',
-    fr: 'proportions, quantites, doses, dosage, combien de chaque',
-    de: 'mengenangaben, mengen, mischverhaltnis, genaue mengen, dosierung',
+    fr: 'proportions, quantites, dosage, combien de chaque',
+    de: 'mengenangaben, mischverhaltnis, genaue mengen, dosierung',
     it: 'proporzioni, quantita, dosi, dosaggio, quanto di ogni',
   },
   // --- personal data ---
   personalData: {
-    es: 'contrasena del wifi, clave del wifi, contrasena del ipad, clave, numero de la seguridad social, tarjeta sanitaria, fecha de nacimiento, nombre de usuario, direccion exacta',
+    es: 'contrasena del wifi, clave del wifi, contrasena del ipad, numero de la seguridad social, tarjeta sanitaria, fecha de nacimiento, nombre de usuario, direccion exacta',
     en: 'wifi password, netflix password, ipad password, login, social security number, national insurance number, nhs number, date of birth, birth date, username, user name, gamertag, exact address',
     fr: 'code wifi, mot de passe du wifi, mdp, numero de secu, numero de securite sociale, carte vitale, date de naissance, pseudo, identifiant, nom d utilisateur, adresse exacte',
     de: 'wlan passwort, wlan code, kennwort, passwort*, krankenkassennummer, versichertennummer, sozialversicherungsnummer, steuer id, geburtsdatum, benutzername, nutzername, genaue adresse',
@@ -454,7 +454,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     es: 'por las tardes, por las mananas, cada tarde, cada manana, todos los dias, en julio, en agosto, vacaciones',
     en: 'in the afternoons, every afternoon, every morning, every day, in july, in august, holidays, vacation',
     fr: 'l apres midi, tous les apres midi, tous les matins, tous les jours, en juillet, en aout, juillet, aout, vacances',
-    de: 'nachmittags, morgens, jeden morgen, jeden tag, im juli, im august, juli, august, ferien, urlaub',
+    de: 'nachmittags, jeden tag, im juli, im august, juli, august, ferien, urlaub',
     it: 'il pomeriggio, ogni pomeriggio, ogni mattina, tutti i giorni, a luglio, ad agosto, luglio, agosto, vacanze',
   },
   busStop: {
@@ -462,7 +462,7 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     en: 'bus stop, school bus stop, route to school, walk to school, walks to school',
     fr: 'arret de bus, arret du bus, arret du car, trajet de l ecole, chemin de l ecole',
     de: 'bushaltestelle, haltestelle, schulweg, schulbus, abholzeit, kita',
-    it: 'fermata del bus, fermata dell autobus, fermata, tragitto per la scuola, strada per la scuola, scuolabus',
+    it: 'fermata del bus, fermata dell autobus, tragitto per la scuola, strada per la scuola, scuolabus',
   },
   addContact: {
     es: 'agregarla, agregarlo, que la agreguen, que le agreguen, que le escriban, que la sigan, que le sigan, anadirla, anadirlo',

@@ -160,7 +160,7 @@ export const CONCEPTS: ConceptLexicon = {
   pills: {
     es: 'pastillas, pastilla, medicinas, medicamentos, medicina, comprimidos, pildoras, jarabe, somniferos, ibuprofeno, paracetamol, antidepresivos',
     en: 'pills, pill, tablets, medicine, medicines, medication, meds, sleeping pills, painkillers, syrup, capsules',
-    fr: 'pilules, pilule, medicaments, medicament, cachets, comprimes, somniferes, sirop, gelules',
+    fr: 'pilules, pilule, medicaments, medicament, =cachets, =cachet, comprimes, somniferes, sirop, gelules',
     de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln, p1ll3n',
     it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo, pasticche, pasticca',
   },
@@ -720,11 +720,11 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'posare, posa, fotografo, fotografa',
   },
   safetyLesson: {
-    es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
-    en: 'learns, learn, says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, teaches, safety',
-    fr: 'apprend, apprendre, dit non, dire non, demande de l aide, demander de l aide, le dit a sa maman, ne doit pas, enseigne, securite',
-    de: 'lernt, lernen, sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, sicherheit',
-    it: 'impara, imparare, dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, insegna, sicurezza',
+    es: 'dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, senales de peligro',
+    en: 'says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, safety',
+    fr: 'dit non, dire non, demande de l aide, demander de l aide, le dit a sa maman, ne doit pas, securite',
+    de: 'sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, sicherheit',
+    it: 'dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, sicurezza',
   },
   thinner: {
     es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer, matarse de hambre, se mate de hambre, se mata de hambre, cuenta sus costillas, contar las costillas, no come nada, no comer nada',
@@ -956,7 +956,7 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo, beba el vino, bebe el vino, se bebe el vino, beberse el vino, toma vino, el vino que',
     en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
     fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
-    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
+    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',
   },
   tobacco: {
@@ -1014,7 +1014,7 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
     en: 'water gun, water pistol, toy, toys, wooden, cardboard, foam, nerf, bubble, paintball, laser, ray gun, seed bomb, seed bombs, bath bomb, bath bombs, water bomb, water balloon, smoke bomb, confetti, plastic',
     fr: 'a eau, pistolet a eau, jouet, en bois, en carton, en mousse, nerf, a bulles, laser, bombe de graines, bombe de bain, bombe a eau, confettis, en plastique',
-    de: 'wasserpistole, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
+    de: 'wasserpistole, kindermesser, kinderschere, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
     it: 'ad acqua, pistola ad acqua, giocattolo, di legno, di cartone, di gommapiuma, nerf, bolle, laser, bomba di semi, bombe di semi, bomba da bagno, gavettone, coriandoli, di plastica',
   },
   school: {

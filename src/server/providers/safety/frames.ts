@@ -136,7 +136,7 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
     if (negatedAt(i)) found.add('secret');
-    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) {
+    else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || near(at, i + 1, i + 4, 'school')) {
       tellsTrusted = true;
       // Nobody named before the telling ("…; che trovi il coraggio di dirlo alla maestra"): the one
       // who tells is the child the request is about, not an adult.
@@ -154,6 +154,13 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   if (pills >= 0 && candy > pills && near(at, pills + 1, candy - 1, 'negation')) {
     found.delete('candy');
     found.add('notCandy');
+  }
+
+  // A lesson is a safety lesson when what it teaches is a "not" ("enseña a no tocar el enchufe", "learns
+  // never to go with strangers", "lernt, nein zu sagen" is listed whole): "teaches her it is great to
+  // dive off the rocks alone" is a lesson, but not one that keeps a child safe.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('lesson') && near(at, i + 1, i + 3, 'negation')) found.add('safetyLesson');
   }
 
   // Roles: who acts first is taken as the one who acts.

@@ -52,7 +52,11 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|farewell'], generated: false },
   { category: 'self-harm', all: ['farewell', 'die|vanish|deathWish|despair'], generated: false },
   { category: 'self-harm', all: ['want', 'deathWish|vanish', 'sadness|burden|despair|farewell'], generated: false },
+  // A wish to die told as a fairy tale: going out for ever, finally at peace, presented as good.
+  { category: 'self-harm', all: ['deathWish|vanish|die', 'approve|peace|burden|sadness|onPurpose'], unless: ['grief', 'medical', 'monster', 'hyperbole'], generated: false },
+  { category: 'self-harm', all: ['cut|hurt|headBang|punishSelf', 'approve|sadness', 'self|onPurpose|secret|child'], unless: ['medical', 'adultTask', 'food', 'profession', 'byAccident', 'protective'], generated: false },
   // Not eating, made into beauty, praise or a contest.
+  { category: 'self-harm', all: ['vomit', 'fasting|admired|likeness|approve|eat'], unless: ['medical'], generated: false },
   { category: 'self-harm', all: ['fasting', 'thin|thinner|admired|contest|fatShame|secret|onPurpose'], unless: ['medical', 'profession'], generated: false },
   { category: 'self-harm', all: ['vomit|deprive', 'admired|fatShame|contest'], generated: false },
   { category: 'self-harm', all: ['fatShame', 'stop|deprive|vomit|thinner'], unless: ['medical', 'profession'], generated: false },
@@ -97,9 +101,16 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['electric', 'climb'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['climb', 'height', 'likeness|superhero|contest'], unless: ['safetyLesson', 'rescue', 'adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['traffic', 'dare|contest'], unless: ['safetyLesson'], generated: false },
-  { category: 'dangerous-acts', all: ['online', 'meet', 'secret|alone|negation'], unless: ['protective', 'safetyLesson'], generated: false },
+  { category: 'sexual', all: ['online', 'meet', 'secret|alone|negation'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['lighter|openFlame', 'flammableTarget', 'child|alone|secret|play'], unless: ['adultTask'], generated: false },
-  { category: 'dangerous-acts', all: ['openFlame', 'alone|secret'], unless: ['adultTask', 'adult', 'parent'], generated: false },
+  { category: 'dangerous-acts', all: ['openFlame', 'alone|secret'], unless: ['adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['lighter|accelerant', 'bonfire', 'child|alone|secret|inside|flammableTarget|play'], unless: ['adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['accelerant', 'fire|bonfire|lighter|play'], unless: ['adultTask', 'profession'], generated: false },
+  { category: 'dangerous-acts', all: ['stunt'], generated: false },
+  { category: 'dangerous-acts', all: ['chokingGame'] },
+  { category: 'dangerous-acts', all: ['cantSwim', 'jump|alone|dangerousWater|height'], unless: ['safetyLesson', 'rescue'], generated: false },
+  { category: 'dangerous-acts', all: ['goWith', 'pet|candy|car', 'secret'], unless: ['safetyLesson', 'protective', 'refuses'], generated: false },
+  { category: 'dangerous-acts', all: ['stunt|traffic|height|electric|chemical|pills|lighter|openFlame|fire|enclosed|ice|dangerousWater|shallow|faint|wildFood', 'approve', 'child|alone|play|dare|ingest|climb|jump|swim'], unless: ['safetyLesson', 'protective', 'adultTask', 'profession', 'rescue', 'medical'], generated: false },
 
   // Grooming: secrets with adults about the body, touching, undressing, photos.
   { category: 'sexual', all: ['secret', 'touch|undress'], unless: ['protective'] },
@@ -122,7 +133,10 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
   { category: 'sexual', all: ['adult|stranger|person|profession', 'closeCare', 'secret|alone'], unless: ['protective', 'party'], generated: false },
-  { category: 'sexual', all: ['adult|stranger', 'intimate', 'secret'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['adult|stranger|person', 'intimate', 'secret'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['secret', 'bodyWhole|bodyIntimate', 'adult|person|stranger'], unless: ['protective', 'medical'], generated: false },
+  { category: 'sexual', all: ['touch', 'swimwear|bodyIntimate', 'adult|person|stranger|monster'], unless: ['protective', 'medical', 'profession'], generated: false },
+  { category: 'sexual', all: ['touch|undress', 'approve|secret', 'adult|person|stranger|monster'], unless: ['protective', 'medical', 'profession', 'parent', 'safetyLesson'], generated: false },
   { category: 'sexual', all: ['bodyIntimate', 'child', 'relish|show|photo'], unless: ['medical', 'profession', 'protective'], generated: false },
   { category: 'sexual', all: ['online', 'undress|photo', 'child|adult|stranger'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'sexual', all: ['adult|stranger', 'touch', 'bodyPart', 'often|secret|alone|inLove'], unless: ['protective', 'medical', 'profession', 'parent'], generated: false },
@@ -158,6 +172,13 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['beat|bruise|kill|mutilate|cruelty', 'normalise'], unless: ['monster', 'toy', 'ballGame'], generated: false },
   { category: 'violence', all: ['bruise', 'parent|spouse|adult', 'secret|normalise|negation'], unless: ['byAccident', 'medical'], generated: false },
   { category: 'violence', all: ['throw', 'pet', 'malice|beat|lots'], unless: ['rescue', 'ballGame'], generated: false },
+  // Harm presented as good, normal or deserved, or given as a lesson.
+  { category: 'violence', all: ['beat|kick|mutilate|cruelty|stabInto|restrain|push|bruise|crush', 'approve|normalise|malice'], unless: ['monster', 'toy', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'hyperbole', 'byAccident'], generated: false },
+  { category: 'violence', all: ['restrain', 'hurt|beat|kick|lesson|malice'], unless: ['monster', 'toy', 'rescue', 'protective'], generated: false },
+  { category: 'violence', all: ['push', 'parent|spouse', 'normalise|approve|anger'], unless: ['toy', 'ballGame', 'play'], generated: false },
+  { category: 'violence', all: ['beat|kick', 'photo', 'person|school|child'], unless: ['ballGame', 'toy', 'safetyLesson', 'protective'], generated: false },
+  { category: 'violence', all: ['crush|stabInto', 'head|softPart', 'person|child|pet'], unless: ['byAccident', 'medical', 'monster', 'toy'], generated: false },
+  { category: 'violence', all: ['beat', 'parent|adult', 'child|person|spouse', 'lesson|punishment|often'], unless: ['protective', 'safetyLesson', 'seeksHelp'], generated: false },
 
   // Alcohol, tobacco, vaping for a child.
   { category: 'drugs', all: ['alcohol'], generated: false },
@@ -169,7 +190,7 @@ export const RULES: Rule[] = [
   { category: 'drugs', all: ['smoke', 'permit'], generated: false },
   { category: 'drugs', all: ['sedative', 'child', 'ingest|faint|secret|find|play|lots|permit|food'], unless: ['medical', 'profession'], generated: false },
   { category: 'drugs', all: ['sedative', 'ingest', 'lots|party|play|find|feeling'], unless: ['medical', 'profession'], generated: false },
-  { category: 'drugs', all: ['powder', 'snort'] },
+  { category: 'drugs', all: ['powder', 'snort'], generated: false },
 
   // Hate and demeaning generalisations.
   { category: 'hate', all: ['group', 'badTrait'] },
@@ -177,6 +198,7 @@ export const RULES: Rule[] = [
   { category: 'hate', all: ['genderGroup', 'badTrait'], generated: false },
   { category: 'hate', all: ['familyType', 'exclude|badTrait'], unless: ['lesson', 'safetyLesson', 'protective'], generated: false },
   { category: 'hate', all: ['slur'], generated: false },
+  { category: 'hate', all: ['darkColour', 'lightColour', 'badTrait|exclude', 'generalise|exclude'], generated: false },
 
   // Weapons and terror.
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
@@ -187,13 +209,16 @@ export const RULES: Rule[] = [
   { category: 'weapons', all: ['shootAt', 'school|person|child'], unless: ['toy', 'monster', 'ballGame'], generated: false },
   { category: 'weapons', all: ['gun|explosive|blade', 'revenge'], unless: ['monster', 'toy', 'food'], generated: false },
   { category: 'weapons', all: ['gun', 'loaded'], unless: ['toy'], generated: false },
+  { category: 'weapons', all: ['weaponGeneric|gun|explosive', 'howTo'], unless: ['toy', 'monster'], generated: false },
+  { category: 'weapons', all: ['weaponGeneric|gun|blade', 'school', 'approve|revenge|hideIn|goWith|feeling|want'], unless: ['toy', 'adultTask', 'food', 'safetyLesson', 'protective'], generated: false },
+  { category: 'weapons', all: ['attack', 'school|publicPlace'], unless: ['monster', 'toy', 'ballGame'], generated: false },
   { category: 'weapons', all: ['blowUp', 'person|child|school|publicPlace|self'], unless: ['toy', 'monster', 'party'], generated: false },
   { category: 'weapons', all: ['explosive', 'howTo|publicPlace|revenge'], unless: ['toy'], generated: false },
 
   // Personal data: asked to be written into the story.
-  { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], generated: false },
+  { category: 'personal-data', all: ['personalData', 'reveal|school|child|parent'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['accessCode', 'number'], generated: false },
-  { category: 'personal-data', all: ['personalData', 'number'], generated: false },
+  { category: 'personal-data', all: ['personalData', 'number'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['homeAccess'], generated: false },
   { category: 'personal-data', all: ['homeAlone', 'clockTime|weekday'], generated: false },
   { category: 'personal-data', all: ['school', 'clockTime', 'alone|reveal'], generated: false },
@@ -201,9 +226,10 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['socialMedia', 'personalData|hisHome|clockTime'], generated: false },
   { category: 'personal-data', all: ['schoolName', 'reveal|alone|clockTime|weekday|hisHome|personalData'], generated: false },
   { category: 'personal-data', all: ['busStop', 'clockTime|weekday|reveal|often'], generated: false },
+  { category: 'personal-data', all: ['socialMedia|online', 'stranger|adult', 'photo|personalData|hisHome'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['socialMedia|online|handle', 'addContact'], generated: false },
   { category: 'personal-data', all: ['homeAlone', 'hisHome|weekday|reveal|personalData'], generated: false },
-  { category: 'personal-data', all: ['personalData', 'tell|reveal|monster|stranger'], generated: false },
+  { category: 'personal-data', all: ['personalData', 'reveal|monster|stranger|tell'], unless: ['protective', 'safetyLesson'], generated: false },
 ];
 
 /** The first rule the ideas satisfy, or null. */
