@@ -23,7 +23,7 @@ export interface SafetyCorpusEntry {
 export type SafetyCorpusHalf = 'dev' | 'dev-2' | 'dev-3' | 'dev-4' | 'dev-5' | 'dev-6' | 'dev-7' | 'heldout-5';
 
 /** The halves the check was built and trained on; every other half is held out. */
-export const DEVELOPMENT_HALVES: readonly SafetyCorpusHalf[] = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-7'];
+export const DEVELOPMENT_HALVES: readonly SafetyCorpusHalf[] = ['dev', 'dev-2', 'dev-3', 'dev-4', 'dev-5', 'dev-6', 'dev-7'];
 
 /** The held-out half: measured once the work is done, never tuned on. */
 export const HELD_OUT_HALF: SafetyCorpusHalf = 'heldout-5';

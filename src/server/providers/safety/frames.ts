@@ -25,6 +25,8 @@ const FIRST_PERSON_OBJECT = new Set(['me', 'mi', 'm', 'mich', 'moi']);
 const WITH_OR_OF = new Set(['a', 'de', 'con', 'di', 'with', 'avec', 'mit', 'of', 'd']);
 const INFINITIVE = /(?:ar|er|ir|re)$/;
 const WATER = /(?:agua|water|eau|wasser|acqua)$/;
+/** "if", "when" in the five languages: a rule for what to do, not a story of what happens. */
+const CONDITIONAL_WORDS = new Set(['si', 'if', 'wenn', 'falls', 'se', 'cuando', 'quand', 'when', 'quando', 'whenever']);
 const ACTORS = ['child', 'adult', 'parent', 'person', 'profession'];
 const ACTORS_AND_ANIMALS = [...ACTORS, 'pet'];
 
@@ -160,7 +162,7 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   // never to go with strangers", "lernt, nein zu sagen" is listed whole): "teaches her it is great to
   // dive off the rocks alone" is a lesson, but not one that keeps a child safe.
   for (let i = 0; i < at.length; i++) {
-    if (at[i]!.has('lesson') && near(at, i + 1, i + 3, 'negation')) found.add('safetyLesson');
+    if (at[i]!.has('lesson') && near(at, i + 1, i + 5, 'negation')) found.add('safetyLesson');
   }
 
   // Roles: who acts first is taken as the one who acts.
@@ -173,6 +175,8 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const touchedAt = at.findIndex((ideas) => ideas.has('touch'));
   if (found.has('lesson') && touchedAt >= 0 && negatedAt(touchedAt, 4)) found.add('protective');
   if (tellsTrusted && (found.has('lesson') || tellsUnnamed || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
+  // "If someone asks you for photos, you tell mum at once": telling a parent what happens if…
+  if (tellsTrusted && wordIn(words, 0, words.length - 1, CONDITIONAL_WORDS)) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
   // A number of three digits or more (a code, a door, a PIN).
