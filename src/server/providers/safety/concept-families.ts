@@ -165,11 +165,11 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
     it: 'gioco del soffocamento, gioco dello svenimento, svenire, fino a svenire, sviene',
   },
   enclosed: {
-    es: 'maleta, baul, arcon, saco de dormir cerrado',
-    en: 'suitcase, trunk',
-    fr: 'valise, malle',
-    de: 'koffer, truhe, reissverschluss zumachen',
-    it: 'valigia, baule, cassapanca',
+    es: 'maleta, saco de dormir cerrado',
+    en: 'suitcase',
+    fr: 'valise',
+    de: 'koffer, reissverschluss zumachen',
+    it: 'valigia',
   },
   height: {
     es: 'cornisa, rocas altas, borde del tejado, alfeizar, muro alto',
