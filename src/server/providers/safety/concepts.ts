@@ -137,7 +137,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'coltello, coltelli, lama, lamette, lametta, rasoio, taglierino, forbici, vetro rotto, coccio',
   },
   eat: {
-    es: 'comer, come, comida, comidas, cenar, desayunar, almorzar, merendar, ingerir, saltarse comidas, alimentarse',
+    es: '=comer, =come, =comen, =comia, =comio, =comiendo, =coma, =coman, =comerse, =comerselo, =comerselas, =comersela, =comida, =comidas, cenar, desayunar, almorzar, merendar, ingerir, saltarse comidas, alimentarse',
     en: 'eat, eats, eating, food, meal, meals, dinner, breakfast, lunch, skip meals, snack',
     fr: 'manger, mange, repas, nourriture, diner, dejeuner, gouter, sauter des repas',
     de: 'essen, isst, mahlzeit, mahlzeiten, abendessen, fruhstuck, mittagessen, nahrung',
@@ -179,7 +179,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'caramelle, caramella, dolci, dolcetti, caramelline, cioccolatini, smarties',
   },
   ingest: {
-    es: 'beber, bebe, tomar, toma, tomarse, tragar, trague, probar, prueba, comer, lamer, chupar, meterse en la boca, sorber, se traga, traga, tragarse, lame, lamer, en la boca, a la boca',
+    es: 'beber, bebe, tomar, toma, tomarse, tragar, trague, probar, prueba, =comer, =come, =comen, =comio, =comerse, =coma, lamer, chupar, meterse en la boca, sorber, se traga, traga, tragarse, lame, lamer, en la boca, a la boca',
     en: 'drink, drinks, drinking, sip, swallow, swallows, taste, eat, eats, lick, suck, gulp, licks, swallowed, gulps, in his mouth, in her mouth, in its mouth',
     fr: 'boire, boit, avaler, avale, gouter, manger, lecher, sucer, prendre, avale, lechent, leche, dans la bouche, dans sa bouche',
     de: 'trinken, trinkt, schlucken, schluckt, probieren, kosten, essen, lecken, lutschen, nehmen, verschluckt, schluckt, leckt, in den mund, isst, frisst, futtert',
@@ -388,7 +388,7 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // What is cut, baked or cooked in an ordinary kitchen.
   food: {
-    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
+    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, =comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
     en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie, pasta, spaghetti, noodles',
     fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte, pates, spaghettis, nouilles',
     de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten, nudeln, spaghetti',
@@ -723,7 +723,7 @@ export const CONCEPTS: ConceptLexicon = {
     es: 'dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, senales de peligro',
     en: 'says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, safety',
     fr: 'dit non, dire non, demande de l aide, demander de l aide, le dit a sa maman, ne doit pas, securite',
-    de: 'sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, sicherheit',
+    de: 'sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, =sicherheit',
     it: 'dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, sicurezza',
   },
   thinner: {
@@ -1011,7 +1011,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'pistola, pistole, revolver, fucile, mitra, mitragliatrice, arma da fuoco, arma vera, arma carica, proiettili, munizioni',
   },
   toy: {
-    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
+    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, =laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
     en: 'water gun, water pistol, toy, toys, wooden, cardboard, foam, nerf, bubble, paintball, laser, ray gun, seed bomb, seed bombs, bath bomb, bath bombs, water bomb, water balloon, smoke bomb, confetti, plastic',
     fr: 'a eau, pistolet a eau, jouet, en bois, en carton, en mousse, nerf, a bulles, laser, bombe de graines, bombe de bain, bombe a eau, confettis, en plastique',
     de: 'wasserpistole, kindermesser, kinderschere, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
