@@ -27,6 +27,7 @@ const INFINITIVE = /(?:ar|er|ir|re)$/;
 const WATER = /(?:agua|water|eau|wasser|acqua)$/;
 /** "if", "when" in the five languages: a rule for what to do, not a story of what happens. */
 const CONDITIONAL_WORDS = new Set(['si', 'if', 'wenn', 'falls', 'se', 'cuando', 'quand', 'when', 'quando', 'whenever']);
+const NEGATION_AFTER = new Set(['nicht', 'nie', 'niemals', 'niemandem', 'keinem', 'keiner']);
 const ACTORS = ['child', 'adult', 'parent', 'person', 'profession'];
 const ACTORS_AND_ANIMALS = [...ACTORS, 'pet'];
 
@@ -131,7 +132,8 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
       }
     }
   }
-  const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation');
+  // German puts the negation after the verb ("erzählen Mama nicht", "sagt es niemandem").
+  const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation') || wordIn(words, i + 1, i + 3, NEGATION_AFTER);
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;
   let tellsUnnamed = false;

@@ -250,6 +250,9 @@ function separableVerbs(sentence: string): string[] {
 /** A grown-up's age ("a 25 year old", "un uomo di 25 anni", "ein 25-Jähriger"): an adult, whoever it is. */
 const ADULT_AGE = /\b(?:1[89]|[2-9]\d)\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)/iu;
 
+/** A whole date ("12.05.2016", "3/4/2017"): with "born on", a child's date of birth. */
+const FULL_DATE = /\b\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})\b/u;
+
 /** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
 const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
@@ -275,6 +278,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');
     if (HANDLE.test(part)) found.add('handle');
+    if (FULL_DATE.test(text)) found.add('fullDate');
     if (ADULT_AGE.test(part)) found.add('adult');
     stems = stems.concat(sentenceStems);
     sentences.push(found);

@@ -49,7 +49,7 @@ export const RULES: Rule[] = [
   { category: 'self-harm', all: ['sharpEdge', 'sadness|secret|onPurpose|self'], unless: ['adultTask', 'profession', 'safetyLesson'], generated: false },
   // Feeling a burden, vanishing for good, giving one's things away: the signs of a wish to die.
   { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|self|sadness|farewell'], unless: ['negation'], generated: false },
-  { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|farewell'], generated: false },
+  { category: 'self-harm', all: ['burden', 'vanish|die|deathWish|farewell|forever'], generated: false },
   { category: 'self-harm', all: ['farewell', 'die|vanish|deathWish|despair'], generated: false },
   { category: 'self-harm', all: ['want', 'deathWish|vanish', 'sadness|burden|despair|farewell'], generated: false },
   // A wish to die told as a fairy tale: going out for ever, finally at peace, presented as good.
@@ -133,7 +133,9 @@ export const RULES: Rule[] = [
   { category: 'sexual', all: ['swimwear|undress', 'photo', 'adult|stranger|online'], unless: ['protective'], generated: false },
   { category: 'sexual', all: ['undress', 'touch'], unless: ['parent', 'medical', 'profession'], generated: false },
   { category: 'sexual', all: ['adult|stranger|person|profession', 'closeCare', 'secret|alone'], unless: ['protective', 'party'], generated: false },
-  { category: 'sexual', all: ['adult|stranger|person', 'intimate', 'secret'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['adult|stranger|person', 'intimate', 'secret|secretWord'], unless: ['protective', 'parent'], generated: false },
+  { category: 'sexual', all: ['adult|stranger', 'candy|bribe', 'intimate|secret|secretWord'], unless: ['protective', 'parent', 'safetyLesson'], generated: false },
+  { category: 'sexual', all: ['adult|stranger|profession', 'closeCare', 'intimate|undress|bodyIntimate|lots'], unless: ['parent', 'medical', 'protective'], generated: false },
   { category: 'sexual', all: ['secret', 'bodyWhole|bodyIntimate', 'adult|person|stranger'], unless: ['protective', 'medical'], generated: false },
   { category: 'sexual', all: ['touch', 'swimwear|bodyIntimate', 'adult|person|stranger|monster'], unless: ['protective', 'medical', 'profession'], generated: false },
   { category: 'sexual', all: ['touch|undress', 'approve|secret', 'adult|person|stranger|monster'], unless: ['protective', 'medical', 'profession', 'parent', 'safetyLesson'], generated: false },
@@ -172,6 +174,8 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['beat|bruise|kill|mutilate|cruelty', 'normalise'], unless: ['monster', 'toy', 'ballGame'], generated: false },
   { category: 'violence', all: ['bruise', 'parent|spouse|adult', 'secret|normalise|negation'], unless: ['byAccident', 'medical'], generated: false },
   { category: 'violence', all: ['throw', 'pet', 'malice|beat|lots'], unless: ['rescue', 'ballGame'], generated: false },
+  { category: 'violence', all: ['kick|beat|crush|throw', 'pet', 'malice'], unless: ['rescue', 'animalActs', 'toy'], generated: false },
+  { category: 'violence', all: ['stabInto', 'blade', 'person|adult|child|parent|school'], unless: ['medical', 'food', 'adultTask', 'profession', 'monster', 'toy'], generated: false },
   // Harm presented as good, normal or deserved, or given as a lesson.
   { category: 'violence', all: ['beat|kick|mutilate|cruelty|stabInto|restrain|push|bruise|crush', 'approve|normalise|malice'], unless: ['monster', 'toy', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'hyperbole', 'byAccident'], generated: false },
   { category: 'violence', all: ['restrain', 'hurt|beat|kick|lesson|malice'], unless: ['monster', 'toy', 'rescue', 'protective'], generated: false },
@@ -191,6 +195,7 @@ export const RULES: Rule[] = [
   { category: 'drugs', all: ['sedative', 'child', 'ingest|faint|secret|find|play|lots|permit|food'], unless: ['medical', 'profession'], generated: false },
   { category: 'drugs', all: ['sedative', 'ingest', 'lots|party|play|find|feeling'], unless: ['medical', 'profession'], generated: false },
   { category: 'drugs', all: ['powder', 'snort'], generated: false },
+  { category: 'drugs', all: ['pills|drug|sedative', 'buy', 'publicPlace|stranger|party|person'], unless: ['medical', 'profession', 'adult', 'parent'], generated: false },
 
   // Hate and demeaning generalisations.
   { category: 'hate', all: ['group', 'badTrait'] },
@@ -205,7 +210,8 @@ export const RULES: Rule[] = [
   { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
   { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'], unless: ['adultTask'] },
   { category: 'weapons', all: ['blade|gun|sharpen', 'revenge'], unless: ['monster', 'toy'], generated: false },
-  { category: 'weapons', all: ['sharpen', 'kill|beat|hurt'], unless: ['monster', 'adultTask'], generated: false },
+  { category: 'weapons', all: ['sharpen', 'kill|beat|hurt|stabInto'], unless: ['monster', 'adultTask'], generated: false },
+  { category: 'weapons', all: ['weaponGeneric|gun|blade|explosive', 'school', 'approveRespect'], unless: ['toy'], generated: false },
   { category: 'weapons', all: ['shootAt', 'school|person|child'], unless: ['toy', 'monster', 'ballGame'], generated: false },
   { category: 'weapons', all: ['gun|explosive|blade', 'revenge'], unless: ['monster', 'toy', 'food'], generated: false },
   { category: 'weapons', all: ['gun', 'loaded'], unless: ['toy'], generated: false },
@@ -226,6 +232,7 @@ export const RULES: Rule[] = [
   { category: 'personal-data', all: ['socialMedia', 'personalData|hisHome|clockTime'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['schoolName', 'reveal|alone|clockTime|weekday|hisHome|personalData'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['busStop', 'clockTime|weekday|reveal|often'], unless: ['protective', 'safetyLesson'], generated: false },
+  { category: 'personal-data', all: ['born', 'fullDate'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['socialMedia|online', 'stranger|adult', 'photo|personalData|hisHome'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['socialMedia|online|handle', 'addContact'], unless: ['protective', 'safetyLesson'], generated: false },
   { category: 'personal-data', all: ['homeAlone', 'hisHome|weekday|reveal|personalData'], unless: ['protective', 'safetyLesson'], generated: false },
