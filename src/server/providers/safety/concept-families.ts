@@ -330,10 +330,10 @@ export const CONCEPT_FAMILIES: ConceptLexicon = {
   },
   sedative: {
     es: 'somnifero, somniferos, jarabe para dormir, gotas para dormir, tranquilizante, tranquilizantes, calmantes, ansioliticos, pastillas para la ansiedad, pastillas para dormir',
-    en: 'nyquil, benadryl, sleeping pills, sleeping drops, sedative, sedatives, tranquilliser, tranquillizer, tranquilizers, anxiety pills',
-    fr: 'somnifere, somniferes, sirop pour dormir, gouttes pour dormir, calmant, calmants, tranquillisant, tranquillisants, anxiolytique, cachets pour l angoisse',
+    en: 'nyquil, benadryl, sleeping pills, sleeping drops, sedative, sedatives, =tranquilliser, =tranquillizer, =tranquilizers, anxiety pills',
+    fr: 'somnifere, somniferes, sirop pour dormir, gouttes pour dormir, =calmant, =calmants, tranquillisant, tranquillisants, anxiolytique, cachets pour l angoisse',
     de: 'schlafmittel, schlaftabletten, schlaftropfen, beruhigungsmittel, beruhigungstabletten, tabletten gegen angst',
-    it: 'sonnifero, sonniferi, gocce per dormire, calmante, calmanti, tranquillante, tranquillanti, ansiolitico, ansiolitici, pastiglie per l ansia, pasticche per l ansia',
+    it: 'sonnifero, sonniferi, gocce per dormire, =calmante, =calmanti, =tranquillante, =tranquillanti, ansiolitico, ansiolitici, pastiglie per l ansia, pasticche per l ansia',
   },
   permit: {
     es: 'le deja, la deja, les deja, deja que, le permite, le da a probar, le ofrece',

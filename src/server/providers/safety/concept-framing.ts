@@ -330,12 +330,12 @@ export const CONCEPT_FRAMING: ConceptLexicon = {
     de: 'kratzen, kratzt, aufkratzen, kratzt sich',
     it: 'grattarsi, si gratta, si graffia',
   },
-  softPart: {
-    es: 'pelo, pelos',
-    en: 'hair',
-    fr: 'cheveux',
-    de: 'haare',
-    it: 'capelli',
+  surprise: {
+    es: 'sorpresa, fiesta sorpresa, regalo sorpresa',
+    en: 'surprise, surprise party, a surprise for',
+    fr: 'surprise, fete surprise, une surprise pour',
+    de: 'uberraschung, uberraschungsparty, uberraschen',
+    it: 'sorpresa, festa a sorpresa, una sorpresa per',
   },
   stabInto: {
     es: 'apunala, apunalar',
@@ -433,6 +433,30 @@ export const CONCEPT_FRAMING: ConceptLexicon = {
   },
   explosive: {
     de: 'sprengladung, sprengladungen',
+  },
+  bodyWhole: {
+    es: 'todo el cuerpo, por todas partes',
+    en: 'everywhere, all over',
+    fr: 'partout, tout le corps',
+    de: 'uberall, am ganzen korper',
+    it: 'dappertutto, tutto il corpo',
+  },
+  intimate: {
+    es: 'vestuario, vestuarios',
+    en: 'changing room, locker room',
+    fr: 'vestiaire, vestiaires',
+    de: 'umkleide, umkleidekabine',
+    it: 'spogliatoio, spogliatoi',
+  },
+  school: {
+    es: 'mochila del cole, mochila escolar',
+    en: 'schoolbag, school bag, pencil case',
+    fr: 'cartable, trousse',
+    de: 'schulranzen, schultasche, federmappchen',
+    it: 'zaino di scuola, astuccio',
+  },
+  badTrait: {
+    fr: 'ne servent a rien, ne servent rien',
   },
   // --- personal data ---
   personalData: {

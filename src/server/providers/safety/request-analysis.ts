@@ -102,7 +102,12 @@ export function guessLanguages(words: string[], hint?: LanguageId): LanguageId[]
     score: words.reduce((n, w) => n + (STOPWORD_SETS.get(language)!.has(w) ? 1 : 0), 0),
   })).sort((a, b) => b.score - a.score);
   const [first, second] = scores;
-  if (first && second && first.score >= 2 && first.score >= second.score * 1.5 + 1) return [first.language];
+  if (first && second && first.score >= 2 && first.score >= second.score * 1.5 + 1) {
+    // The language the parent was writing in (the story's), when its own common words are there too:
+    // short Italian and Spanish texts share "del", "al", "con", and a sure guess can be the wrong one.
+    const hinted = scores.find((s) => s.language === hint);
+    return hinted && hinted !== first && hinted.score >= 1 ? [first.language, hinted.language] : [first.language];
+  }
   // Unsure: the languages nearly as likely as the best one; every language when nothing tells them
   // apart. The story's language first on a tie (the first language's stems are the classifier's features).
   if (first && first.score >= 1) {
