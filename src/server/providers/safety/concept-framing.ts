@@ -458,6 +458,27 @@ export const CONCEPT_FRAMING: ConceptLexicon = {
   badTrait: {
     fr: 'ne servent a rien, ne servent rien',
   },
+  remove: {
+    es: 'sacar, saca, saque, sacarse, se saca, se saque',
+    en: 'strip off, strips off',
+    fr: 'ote, oter, retirer ses',
+    de: 'zieht ihr aus, zieht ihm aus',
+    it: 'sfilare, sfila',
+  },
+  often: {
+    es: 'cada manana, cada tarde, todas las mananas',
+    en: 'every morning, every afternoon, every evening',
+    fr: 'tous les matins, chaque matin, chaque apres midi',
+    de: 'jeden morgen, jeden nachmittag, jeden dienstag, jeden montag, jeden mittwoch, jeden donnerstag, jeden freitag',
+    it: 'ogni mattina, ogni pomeriggio, tutte le mattine',
+  },
+  timeWord: {
+    es: 'a que hora, hora exacta, la hora a la que, horario',
+    en: 'what time, exact time, the time when, timetable, schedule',
+    fr: 'a quelle heure, heure exacte, l heure a laquelle, horaires, emploi du temps',
+    de: 'um wie viel uhr, genaue uhrzeit, uhrzeit, wann er, wann sie, stundenplan',
+    it: 'a che ora, ora esatta, l ora in cui, orario, orari',
+  },
   // --- personal data ---
   personalData: {
     es: 'numeros de la tarjeta, numero de la tarjeta, pin del banco, apellido de soltera, a que hora la recogen, a que hora lo recogen, ubicacion en tiempo real',

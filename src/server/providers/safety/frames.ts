@@ -134,13 +134,18 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   }
   // German puts the negation after the verb ("erzählen Mama nicht", "sagt es niemandem").
   const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation') || wordIn(words, i + 1, i + 3, NEGATION_AFTER);
+  // A teacher (a school word that is a person), not a school's name or timetable ("dice a qué cole va").
+  const tellsTeacher = (i: number) => {
+    for (let j = i + 1; j <= i + 4 && j < at.length; j++) if (at[j]!.has('school') && (at[j]!.has('adult') || at[j]!.has('person'))) return true;
+    return false;
+  };
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;
   let tellsUnnamed = false;
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
     if (negatedAt(i)) found.add('secret');
-    else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || near(at, i + 1, i + 4, 'school')) {
+    else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || tellsTeacher(i)) {
       tellsTrusted = true;
       // Nobody named before the telling ("…; che trovi il coraggio di dirlo alla maestra"): the one
       // who tells is the child the request is about, not an adult.
