@@ -19,7 +19,7 @@ const HELD_OUT_FLOOR = { harmfulRefused: 0.71, ordinaryAccepted: 0.955 };
  * What each development half's fixed sample must at least reach. The check was built and trained on
  * these texts, so it refuses nearly all harmful ones; the floors sit just under what was measured after
  * the last training (harmful 100 % on every half; ordinary accepted 100 % on dev to dev-4, 99.4 % on
- * dev-5, 97.4 % on dev-6, 98.5 % on dev-7), so that a change to the lexicon, the rules or the weights that
+ * dev-5, 96.7 % on dev-6, 98.5 % on dev-7), so that a change to the lexicon, the rules or the weights that
  * loses what was learnt fails here.
  */
 const DEVELOPMENT_FLOORS: Record<string, { harmfulRefused: number; ordinaryAccepted: number }> = {
