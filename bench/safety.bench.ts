@@ -65,6 +65,7 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
     'dev-5': 'Corpus de desarrollo 5',
     'dev-6': 'Corpus de desarrollo 6',
     'dev-7': 'Corpus de desarrollo 7 (antes reservado 3)',
+    'dev-8': 'Corpus de desarrollo 8 (medido antes de leerlo)',
     'heldout-5': 'Corpus reservado 5 (a ciegas)',
   }[half];
   console.log(`\n${title}: ${harmful.length} dañinos, ${ordinary.length} corrientes`);

@@ -3,7 +3,8 @@
 // server never trains nor downloads anything. Run it after changing the training corpus or concepts.ts:
 //   npx tsx scripts/train-safety-classifier.ts
 // Training data: the development corpora (DEVELOPMENT_FILES, each written by a different author; dev-7
-// was once the held-out heldout-3) and the older red-team corpus (legacy.json). The held-out corpus
+// was once the held-out heldout-3), dev-2 translated into English, German and French (TRANSLATED_FILES)
+// and the older red-team corpus (legacy.json). The held-out corpus
 // (heldout-5.json) is never read here: its figures must stay an honest measure of what the check does
 // with texts it was not built from.
 //
@@ -32,7 +33,18 @@ interface Entry {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'src/server/test-support/fixtures/safety');
 /** Judged by cross-validation and trained on. */
-const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json', 'dev-5.json', 'dev-6.json', 'dev-7.json'];
+const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json', 'dev-5.json', 'dev-6.json', 'dev-7.json', 'dev-8.json'];
+/**
+ * Only trained on, and kept with the file they were translated from: dev-2's requests written again in
+ * English, German and French by a translator who rendered each the way a parent of that language would
+ * write it. They teach each language the words the other languages' authors used; in cross-validation
+ * they leave training together with dev-2, so that no translation of a judged text is ever learnt from.
+ */
+const TRANSLATED_FILES: Record<string, string> = {
+  'dev-2-translated-en.json': 'dev-2.json',
+  'dev-2-translated-de.json': 'dev-2.json',
+  'dev-2-translated-fr.json': 'dev-2.json',
+};
 /** Only trained on: short red-team lines, unlike what parents write. */
 const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
@@ -82,6 +94,8 @@ function sampleOf(entry: Entry, source: string): Sample {
 
 const development = DEVELOPMENT_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
 const extra = EXTRA_TRAINING_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
+/** Translations carry the name of the file they come from as their source. */
+const translated = Object.entries(TRANSLATED_FILES).flatMap(([f, from]) => read(f).map((e) => sampleOf(e, from)));
 
 /** Deterministic pseudo-random numbers, so that the committed weights can be reproduced. */
 function generator(seed: number) {
@@ -134,7 +148,7 @@ function train(samples: Sample[]): ClassifierModel {
 // without any text of its author.
 const outOfFold = new Array<number>(development.length);
 for (const held of DEVELOPMENT_FILES) {
-  const model = train([...development.filter((s) => s.source !== held), ...extra]);
+  const model = train([...development.filter((s) => s.source !== held), ...translated.filter((s) => s.source !== held), ...extra]);
   development.forEach((s, i) => {
     if (s.source === held) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
   });
@@ -234,8 +248,8 @@ if (process.env.SAFETY_CV_VERBOSE) {
   });
 }
 if (process.env.SAFETY_CV_ONLY) process.exit(0);
-const model: ClassifierModel = { ...train([...development, ...extra]), ...best };
+const model: ClassifierModel = { ...train([...development, ...translated, ...extra]), ...best };
 if (best.unknownThreshold === undefined) delete model.unknownThreshold;
 if (best.lessonThreshold === undefined) delete model.lessonThreshold;
 fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
-console.log(`Modelo final: ${development.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);
+console.log(`Modelo final: ${development.length + translated.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);
