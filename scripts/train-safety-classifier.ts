@@ -59,8 +59,12 @@ const L2 = Number(process.env.L2 ?? 0.01);
 const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /** Weights smaller than this are not written: they change no decision and would swell the file. */
 const MIN_WEIGHT = 0.03;
-/** The share of ordinary development texts the cross-validated check may refuse. */
-const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.01);
+/**
+ * The share of ordinary development texts the cross-validated check may refuse. Under 1 %: each corpus
+ * the check first met refused more ordinary texts than cross-validation over the earlier ones foretold
+ * (dev-8: 5.6 % where the whole showed 1.4 %), so the thresholds keep a wider margin below the 2 % target.
+ */
+const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.008);
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];
@@ -184,8 +188,8 @@ function rates(t: Thresholds, keep: (s: Sample) => boolean = () => true) {
   return { harmful, ordinary, recall: refused / Math.max(1, harmful), falseRate: falselyRefused / Math.max(1, ordinary) };
 }
 
-// The thresholds: the most harmful texts refused while the out-of-fold false refusals stay within half
-// the product's 2 % target, the other half being the margin for texts unlike the team's.
+// The thresholds: the most harmful texts refused while the out-of-fold false refusals stay within the
+// budget, well under the product's 2 % target, the rest being the margin for texts unlike the team's.
 let best: Thresholds = { threshold: 0.75 };
 let bestRecall = -1;
 for (let t = 0.3; t <= 0.96; t += 0.025) {

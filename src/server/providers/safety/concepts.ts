@@ -235,7 +235,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'fiammiferi, fiammifero, accendino, accendini, benzina, petardi, petardo',
   },
   fire: {
-    es: 'fuego, incendio, incendiar, quemar, quema, llamas, arder, arda',
+    es: 'fuego, incendio, incendiar, quemar, quema, =llamas, arder, arda',
     en: 'fire, fires, set fire, burn, burns, burning, flames, blaze, sets fire, set on fire, sets on fire, on fire',
     fr: 'feu, incendie, incendier, bruler, brule, flammes, mettre le feu, brulent, brulait, met le feu',
     de: 'feuer, brand, anzunden, zundet, brennen, verbrennen, flammen, abfackeln, verbrennt, verbrannte, zundet an, zundete',
@@ -729,7 +729,7 @@ export const CONCEPTS: ConceptLexicon = {
   thinner: {
     es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer, matarse de hambre, se mate de hambre, se mata de hambre, cuenta sus costillas, contar las costillas, no come nada, no comer nada',
     en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting, counts her ribs, count her ribs, counting her ribs, see her ribs',
-    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
+    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans sa robe, rentrer dans son jean, rentrer dans son pantalon, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
     de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten, zahlt ihre rippen, rippen zahlen, nur wasser',
     it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi, conta le costole, contare le costole, non mangia niente, non mangiare niente',
   },
@@ -954,7 +954,7 @@ export const CONCEPTS: ConceptLexicon = {
   // --- substances ---
   alcohol: {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo, beba el vino, bebe el vino, se bebe el vino, beberse el vino, toma vino, el vino que',
-    en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
+    en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, hard cider, champagne',
     fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
     de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',

@@ -7,6 +7,7 @@ import { stem } from '../../language/stem';
 import { CONCEPT_FAMILIES } from './concept-families';
 import { CONCEPT_FAMILIES_HARM } from './concept-families-harm';
 import { CONCEPT_FAMILIES_MORE } from './concept-families-more';
+import { CONCEPT_FAMILIES_PROTECTIVE } from './concept-families-protective';
 import { CONCEPT_FRAMING } from './concept-framing';
 import { CONCEPTS, STOPWORDS } from './concepts';
 import { applyFrames, type IdeasAt } from './frames';
@@ -43,7 +44,7 @@ function lexicon(): CompiledLexicon {
   const prefixes: CompiledLexicon['prefixes'] = [];
   const exact: CompiledLexicon['exact'] = new Map();
   for (const language of LANGUAGES) byLanguage.set(language, { words: new Map(), phrases: new Map() });
-  for (const [concept, perLanguage] of [...Object.entries(CONCEPTS), ...[CONCEPT_FAMILIES, CONCEPT_FAMILIES_HARM, CONCEPT_FRAMING, CONCEPT_FAMILIES_MORE].flatMap((f) => Object.entries(f))]) {
+  for (const [concept, perLanguage] of [...Object.entries(CONCEPTS), ...[CONCEPT_FAMILIES, CONCEPT_FAMILIES_HARM, CONCEPT_FRAMING, CONCEPT_FAMILIES_MORE, CONCEPT_FAMILIES_PROTECTIVE].flatMap((f) => Object.entries(f))]) {
     for (const language of LANGUAGES) {
       const list = perLanguage[language];
       if (!list) continue;
