@@ -64,7 +64,7 @@ const MIN_WEIGHT = 0.03;
  * the check first met refused more ordinary texts than cross-validation over the earlier ones foretold
  * (dev-8: 5.6 % where the whole showed 1.4 %), so the thresholds keep a wider margin below the 2 % target.
  */
-const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.008);
+const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.007);
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];

@@ -55,6 +55,14 @@ export const CONCEPT_FAMILIES_PROTECTIVE: ConceptLexicon = {
     de: 'kobold, kobolde, wichtel, zwerge',
     it: 'folletto, folletti, gnomo, gnomi',
   },
+  // Praise said with a blast: "la nueva maestra es una bomba" is a wonderful teacher.
+  hyperbole: {
+    es: 'es una bomba, era una bomba, es la bomba',
+    en: 'is the bomb, was the bomb',
+    fr: 'est une bombe, etait une bombe, c est une bombe',
+    de: 'ist eine bombe, war eine bombe, ist der hammer',
+    it: 'e una bomba, era una bomba, e la bomba',
+  },
   surprise: {
     de: 'ueberraschung, ueberraschungsparty, ueberraschen',
   },

@@ -116,7 +116,7 @@ export const RULES: Rule[] = [
   // Grooming: secrets with adults about the body, touching, undressing, photos.
   { category: 'sexual', all: ['secret', 'touch|undress'], unless: ['protective'] },
   { category: 'sexual', all: ['secret', 'adult|stranger', 'photo|intimate'], unless: ['protective'] },
-  { category: 'sexual', all: ['adult|stranger', 'undress'] },
+  { category: 'sexual', all: ['adult|stranger', 'undress'], unless: ['protective'] },
   { category: 'sexual', all: ['undress', 'photo'] },
   { category: 'sexual', all: ['online', 'adult|stranger', 'photo|undress|secret|intimate|meet'], unless: ['protective'] },
   { category: 'sexual', all: ['undress', 'intimate'], unless: ['parent'], generated: false },
@@ -212,7 +212,7 @@ export const RULES: Rule[] = [
 
   // Weapons and terror.
   { category: 'weapons', all: ['gun', 'school|shoot|child|person|parent'], unless: ['toy'] },
-  { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy'] },
+  { category: 'weapons', all: ['explosive', 'howTo|school|shoot|person|child'], unless: ['toy', 'hyperbole'] },
   { category: 'weapons', all: ['blade', 'school|person|child', 'shoot'], unless: ['adultTask'] },
   { category: 'weapons', all: ['blade|gun|sharpen', 'revenge'], unless: ['monster', 'toy'], generated: false },
   { category: 'weapons', all: ['sharpen', 'kill|beat|hurt|stabInto'], unless: ['monster', 'adultTask'], generated: false },
