@@ -3,7 +3,7 @@
 // 'dev-6', 'dev-8' (its first figures were taken before anyone read it), and 'dev-3', 'dev-4' and 'dev-7' (once held out as 'heldout', 'heldout-fresh' and 'heldout-3',
 // retired to development data when tuners had looked at them). 'heldout-5' is the only held-out set:
 // written blind by an author who never saw the check or the other corpora; nothing is tuned on it, and
-// it arrives on its own (loadSafetyCorpus answers null while it is not there). All use one format; the
+// loadSafetyCorpus answers null for a half whose file is not there. All use one format; the
 // bench and the tests read them.
 import fs from 'node:fs';
 import path from 'node:path';
