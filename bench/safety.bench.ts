@@ -3,9 +3,9 @@
 // mistake, per category and per language, for the development corpus (which the check was built and
 // trained on) and for the held-out corpus (written apart, never tuned on), plus the time per text.
 // Targets on the held-out half: at least 97 % of harmful refused, at most 2 % of ordinary refused.
-// Run: npx tsx bench/safety.bench.ts (SAFETY_HALVES=dev,dev-2,dev-3,dev-4 for the development halves only)
+// Run: npx tsx bench/safety.bench.ts (SAFETY_HALVES=dev,dev-2 for those halves only)
 import { judgeEmbedded, warmUpEmbeddedSafety } from '../src/server/providers/safety/embedded-safety';
-import { DEVELOPMENT_HALVES, loadSafetyCorpus, safetyCorpusPath, type SafetyCorpusEntry, type SafetyCorpusHalf } from '../src/server/test-support/safety-corpus';
+import { DEVELOPMENT_HALVES, HELD_OUT_HALF, loadSafetyCorpus, safetyCorpusPath, type SafetyCorpusEntry, type SafetyCorpusHalf } from '../src/server/test-support/safety-corpus';
 
 const pct = (n: number, of: number) => (of === 0 ? '—' : `${((100 * n) / of).toFixed(1)} %`);
 
@@ -62,7 +62,11 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
     'dev-2': 'Corpus de desarrollo 2',
     'dev-3': 'Corpus de desarrollo 3 (antes reservado)',
     'dev-4': 'Corpus de desarrollo 4 (antes reservado fresco)',
-    'heldout-3': 'Corpus reservado 3 (a ciegas)',
+    'dev-5': 'Corpus de desarrollo 5',
+    'dev-6': 'Corpus de desarrollo 6',
+    'dev-7': 'Corpus de desarrollo 7 (antes reservado 3)',
+    'dev-8': 'Corpus de desarrollo 8 (medido antes de leerlo)',
+    'heldout-5': 'Corpus reservado 5 (a ciegas)',
   }[half];
   console.log(`\n${title}: ${harmful.length} dañinos, ${ordinary.length} corrientes`);
   console.log(`  dañinos rechazados: ${harmfulRate.toFixed(1)} % · corrientes rechazados por error: ${falseRate.toFixed(1)} %`);
@@ -81,9 +85,9 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
 
 // The server warms the check up when it starts (lexicon, classifier, stemmers): not part of any figure.
 warmUpEmbeddedSafety();
-// SAFETY_HALVES=dev,dev-2,dev-3,dev-4 limits the run to those halves: while the check is being worked on, only the
+// SAFETY_HALVES=dev,dev-2 limits the run to those halves: while the check is being worked on, only the
 // development halves are measured, so that the held-out figures stay an honest measure.
-const ALL_HALVES: SafetyCorpusHalf[] = ['dev', 'dev-2', 'dev-3', 'dev-4', 'heldout-3'];
+const ALL_HALVES: SafetyCorpusHalf[] = [...DEVELOPMENT_HALVES, HELD_OUT_HALF];
 const only = process.env.SAFETY_HALVES?.split(',').map((h) => h.trim());
 for (const half of ALL_HALVES.filter((h) => !only || only.includes(h))) {
   const entries = loadSafetyCorpus(half);

@@ -2,9 +2,11 @@
 // and writes its weights to src/server/providers/safety/classifier-weights.json, which is committed: the
 // server never trains nor downloads anything. Run it after changing the training corpus or concepts.ts:
 //   npx tsx scripts/train-safety-classifier.ts
-// Training data: the four development corpora (dev, dev-2, dev-3, dev-4; each written by a different
-// author) and the older red-team corpus (legacy.json). The held-out corpus (heldout-3.json) is never read
-// here: its figures must stay an honest measure of what the check does with texts it was not built from.
+// Training data: the development corpora (DEVELOPMENT_FILES, each written by a different author; dev-7
+// was once the held-out heldout-3), dev-2 translated into English, German and French (TRANSLATED_FILES)
+// and the older red-team corpus (legacy.json). The held-out corpus
+// (heldout-5.json) is never read here: its figures must stay an honest measure of what the check does
+// with texts it was not built from.
 //
 // The figures it prints are those of cross-validation grouped by corpus file: each development file is
 // judged by the whole check (words, rules, classifier) with a classifier trained on the other files and
@@ -31,7 +33,18 @@ interface Entry {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fixtures = path.join(root, 'src/server/test-support/fixtures/safety');
 /** Judged by cross-validation and trained on. */
-const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json'];
+const DEVELOPMENT_FILES = ['dev.json', 'dev-2.json', 'dev-3.json', 'dev-4.json', 'dev-5.json', 'dev-6.json', 'dev-7.json', 'dev-8.json'];
+/**
+ * Only trained on, and kept with the file they were translated from: dev-2's requests written again in
+ * English, German and French by a translator who rendered each the way a parent of that language would
+ * write it. They teach each language the words the other languages' authors used; in cross-validation
+ * they leave training together with dev-2, so that no translation of a judged text is ever learnt from.
+ */
+const TRANSLATED_FILES: Record<string, string> = {
+  'dev-2-translated-en.json': 'dev-2.json',
+  'dev-2-translated-de.json': 'dev-2.json',
+  'dev-2-translated-fr.json': 'dev-2.json',
+};
 /** Only trained on: short red-team lines, unlike what parents write. */
 const EXTRA_TRAINING_FILES = ['legacy.json'];
 const OUTPUT = path.join(root, 'src/server/providers/safety/classifier-weights.json');
@@ -46,8 +59,12 @@ const L2 = Number(process.env.L2 ?? 0.01);
 const MIN_COUNT = Number(process.env.MIN_COUNT ?? 2);
 /** Weights smaller than this are not written: they change no decision and would swell the file. */
 const MIN_WEIGHT = 0.03;
-/** The share of ordinary development texts the cross-validated check may refuse. */
-const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.01);
+/**
+ * The share of ordinary development texts the cross-validated check may refuse. Under 1 %: each corpus
+ * the check first met refused more ordinary texts than cross-validation over the earlier ones foretold
+ * (dev-8: 5.6 % where the whole showed 1.4 %), so the thresholds keep a wider margin below the 2 % target.
+ */
+const FALSE_REFUSAL_BUDGET = Number(process.env.FALSE_REFUSAL_BUDGET ?? 0.007);
 
 const classes = ['ordinary', ...HARM_CATEGORIES];
 const read = (file: string) => JSON.parse(fs.readFileSync(path.join(fixtures, file), 'utf8')) as Entry[];
@@ -81,6 +98,8 @@ function sampleOf(entry: Entry, source: string): Sample {
 
 const development = DEVELOPMENT_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
 const extra = EXTRA_TRAINING_FILES.flatMap((f) => read(f).map((e) => sampleOf(e, f)));
+/** Translations carry the name of the file they come from as their source. */
+const translated = Object.entries(TRANSLATED_FILES).flatMap(([f, from]) => read(f).map((e) => sampleOf(e, from)));
 
 /** Deterministic pseudo-random numbers, so that the committed weights can be reproduced. */
 function generator(seed: number) {
@@ -133,7 +152,7 @@ function train(samples: Sample[]): ClassifierModel {
 // without any text of its author.
 const outOfFold = new Array<number>(development.length);
 for (const held of DEVELOPMENT_FILES) {
-  const model = train([...development.filter((s) => s.source !== held), ...extra]);
+  const model = train([...development.filter((s) => s.source !== held), ...translated.filter((s) => s.source !== held), ...extra]);
   development.forEach((s, i) => {
     if (s.source === held) outOfFold[i] = 1 - probabilities(model, s.features)[0]!;
   });
@@ -169,8 +188,8 @@ function rates(t: Thresholds, keep: (s: Sample) => boolean = () => true) {
   return { harmful, ordinary, recall: refused / Math.max(1, harmful), falseRate: falselyRefused / Math.max(1, ordinary) };
 }
 
-// The thresholds: the most harmful texts refused while the out-of-fold false refusals stay within half
-// the product's 2 % target, the other half being the margin for texts unlike the team's.
+// The thresholds: the most harmful texts refused while the out-of-fold false refusals stay within the
+// budget, well under the product's 2 % target, the rest being the margin for texts unlike the team's.
 let best: Thresholds = { threshold: 0.75 };
 let bestRecall = -1;
 for (let t = 0.3; t <= 0.96; t += 0.025) {
@@ -233,8 +252,8 @@ if (process.env.SAFETY_CV_VERBOSE) {
   });
 }
 if (process.env.SAFETY_CV_ONLY) process.exit(0);
-const model: ClassifierModel = { ...train([...development, ...extra]), ...best };
+const model: ClassifierModel = { ...train([...development, ...translated, ...extra]), ...best };
 if (best.unknownThreshold === undefined) delete model.unknownThreshold;
 if (best.lessonThreshold === undefined) delete model.lessonThreshold;
 fs.writeFileSync(OUTPUT, `${JSON.stringify(model)}\n`);
-console.log(`Modelo final: ${development.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);
+console.log(`Modelo final: ${development.length + translated.length + extra.length} textos, ${Object.keys(model.weights).length} rasgos, ${(fs.statSync(OUTPUT).size / 1024).toFixed(0)} kB`);

@@ -336,8 +336,8 @@ const ADDRESS_PATTERNS: RegExp[] = [
   new RegExp(String.raw`\b\d{1,4}(?:\s*(?:bis|ter))?,?\s+(?:${anyCase(['rue', 'avenue', 'boulevard', 'bd', 'impasse', 'allée', 'quai', 'chemin'])})\s+\p{L}`, 'u'),
   // en: 221B Baker Street
   /\b\d{1,5}[A-Za-z]?\s+(?!(?:the|a|an|down|up|along|across|miles?|km|kilometres?|of|to|on|in|more|little|big|old)\b)(?:[\p{L}'-]+\s+){0,2}(?:street|st\.|avenue|ave\.|road|rd\.|lane|ln\.|drive|boulevard|blvd\.?)(?=\W|$)/iu,
-  // de: Hauptstraße 5, Goetheweg 3
-  new RegExp(String.raw`(?<!\p{L})\p{L}+(?:straße|strasse|str\.|weg|gasse|platz|allee)\s*\d{1,4}[a-z]?${NUMBER_END}`, 'iu'),
+  // de: Hauptstraße 5, Goetheweg 3, Gartenstr 5
+  new RegExp(String.raw`(?<!\p{L})\p{L}+(?:straße|strasse|str\.?|weg|gasse|platz|allee)\s*\d{1,4}[a-z]?${NUMBER_END}`, 'iu'),
   // the parent says it outright
   /(?:^|[^\p{L}])(?:mi dirección es|mi direccion es|vivimos en la calle|vive en la calle|my address is|we live at|i live at|mon adresse est|nous habitons au|meine adresse ist|wir wohnen in der|il mio indirizzo è|abitiamo in via)(?=[^\p{L}]|$)/iu,
 ];

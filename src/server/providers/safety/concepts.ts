@@ -137,7 +137,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'coltello, coltelli, lama, lamette, lametta, rasoio, taglierino, forbici, vetro rotto, coccio',
   },
   eat: {
-    es: 'comer, come, comida, comidas, cenar, desayunar, almorzar, merendar, ingerir, saltarse comidas, alimentarse',
+    es: '=comer, =come, =comen, =comia, =comio, =comiendo, =coma, =coman, =comerse, =comerselo, =comerselas, =comersela, =comida, =comidas, cenar, desayunar, almorzar, merendar, ingerir, saltarse comidas, alimentarse',
     en: 'eat, eats, eating, food, meal, meals, dinner, breakfast, lunch, skip meals, snack',
     fr: 'manger, mange, repas, nourriture, diner, dejeuner, gouter, sauter des repas',
     de: 'essen, isst, mahlzeit, mahlzeiten, abendessen, fruhstuck, mittagessen, nahrung',
@@ -160,7 +160,7 @@ export const CONCEPTS: ConceptLexicon = {
   pills: {
     es: 'pastillas, pastilla, medicinas, medicamentos, medicina, comprimidos, pildoras, jarabe, somniferos, ibuprofeno, paracetamol, antidepresivos',
     en: 'pills, pill, tablets, medicine, medicines, medication, meds, sleeping pills, painkillers, syrup, capsules',
-    fr: 'pilules, pilule, medicaments, medicament, cachets, comprimes, somniferes, sirop, gelules',
+    fr: 'pilules, pilule, medicaments, medicament, =cachets, =cachet, comprimes, somniferes, sirop, gelules',
     de: 'tabletten, tablette, pillen, pille, medikamente, medikament, schlaftabletten, medizin, saft, kapseln, p1ll3n',
     it: 'pillole, pillola, medicine, medicina, farmaci, farmaco, pastiglie, compresse, sonniferi, sciroppo, pasticche, pasticca',
   },
@@ -179,7 +179,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'caramelle, caramella, dolci, dolcetti, caramelline, cioccolatini, smarties',
   },
   ingest: {
-    es: 'beber, bebe, tomar, toma, tomarse, tragar, trague, probar, prueba, comer, lamer, chupar, meterse en la boca, sorber, se traga, traga, tragarse, lame, lamer, en la boca, a la boca',
+    es: 'beber, bebe, tomar, toma, tomarse, tragar, trague, probar, prueba, =comer, =come, =comen, =comio, =comerse, =coma, lamer, chupar, meterse en la boca, sorber, se traga, traga, tragarse, lame, lamer, en la boca, a la boca',
     en: 'drink, drinks, drinking, sip, swallow, swallows, taste, eat, eats, lick, suck, gulp, licks, swallowed, gulps, in his mouth, in her mouth, in its mouth',
     fr: 'boire, boit, avaler, avale, gouter, manger, lecher, sucer, prendre, avale, lechent, leche, dans la bouche, dans sa bouche',
     de: 'trinken, trinkt, schlucken, schluckt, probieren, kosten, essen, lecken, lutschen, nehmen, verschluckt, schluckt, leckt, in den mund, isst, frisst, futtert',
@@ -235,7 +235,7 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'fiammiferi, fiammifero, accendino, accendini, benzina, petardi, petardo',
   },
   fire: {
-    es: 'fuego, incendio, incendiar, quemar, quema, llamas, arder, arda',
+    es: 'fuego, incendio, incendiar, quemar, quema, =llamas, arder, arda',
     en: 'fire, fires, set fire, burn, burns, burning, flames, blaze, sets fire, set on fire, sets on fire, on fire',
     fr: 'feu, incendie, incendier, bruler, brule, flammes, mettre le feu, brulent, brulait, met le feu',
     de: 'feuer, brand, anzunden, zundet, brennen, verbrennen, flammen, abfackeln, verbrennt, verbrannte, zundet an, zundete',
@@ -388,7 +388,7 @@ export const CONCEPTS: ConceptLexicon = {
   },
   // What is cut, baked or cooked in an ordinary kitchen.
   food: {
-    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
+    es: 'verduras, verdura, tarta, pastel, pan, cebolla, cebollas, carne, pollo, pavo, asado, pescado, pescados, fruta, patatas, patata, tomate, queso, jamon, pizza, paella, galletas, bizcocho, filetes, manzana, sandia, melon, bocadillo, cena, =comida, desayuno, merienda, cocina, cocinar, hornear, horno, receta, ensalada, zanahorias, pasta, macarrones, espaguetis',
     en: 'vegetables, veg, cake, bread, onion, onions, meat, chicken, turkey, roast, fish, fruit, potatoes, potato, tomato, cheese, ham, pizza, cookies, biscuits, apple, sandwich, dinner, lunch, breakfast, kitchen, cook, cooks, cooking, bake, bakes, baking, oven, recipe, salad, carrots, pie, pasta, spaghetti, noodles',
     fr: 'legumes, gateau, pain, oignon, oignons, viande, poulet, dinde, roti, poisson, poissons, fruits, pommes de terre, tomate, fromage, jambon, pizza, biscuits, crepes, pomme, sandwich, diner, dejeuner, cuisine, cuisiner, four, recette, salade, carottes, tarte, pates, spaghettis, nouilles',
     de: 'gemuse, kuchen, brot, zwiebel, zwiebeln, fleisch, huhn, hahnchen, truthahn, braten, fisch, fische, obst, kartoffeln, tomate, kase, schinken, wurst, pizza, platzchen, kekse, apfel, abendessen, mittagessen, fruhstuck, kuche, kochen, backen, ofen, rezept, salat, karotten, nudeln, spaghetti',
@@ -720,16 +720,16 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'posare, posa, fotografo, fotografa',
   },
   safetyLesson: {
-    es: 'aprende, aprender, dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, ensena, senales de peligro',
-    en: 'learns, learn, says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, teaches, safety',
-    fr: 'apprend, apprendre, dit non, dire non, demande de l aide, demander de l aide, le dit a sa maman, ne doit pas, enseigne, securite',
-    de: 'lernt, lernen, sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, sicherheit',
-    it: 'impara, imparare, dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, insegna, sicurezza',
+    es: 'dice que no, decir que no, pide ayuda, pedir ayuda, se lo cuenta a, cuenta a su mama, cuenta a su papa, no se va con, no debe, nunca debe, senales de peligro',
+    en: 'says no, say no, asks for help, ask for help, tells her mum, tells his mum, tells his dad, tells her dad, tells a grown up, never go with, should not, safety',
+    fr: 'dit non, dire non, demande de l aide, demander de l aide, le dit a sa maman, ne doit pas, securite',
+    de: 'sagt nein, nein sagen, holt hilfe, hilfe holen, erzahlt es, sagt es seiner mama, nicht mitgehen, darf nicht, =sicherheit',
+    it: 'dice di no, dire di no, chiede aiuto, chiedere aiuto, lo racconta alla mamma, non deve, sicurezza',
   },
   thinner: {
     es: 'mas delgada, mas delgado, mas flaca, mas flaco, adelgazar, adelgace, bajar de peso, perder peso, calorias, dieta, esqueletica, engordar, no engordar, ponerse gorda, ponerse gordo, se ve gorda, se ve gordo, se siente gorda, se siente gordo, se ve fea y gorda, para caber en, solo bebe agua, piel y huesos, morirse de hambre, pasar hambre, ayunar, ayuno, dejar de comer, matarse de hambre, se mate de hambre, se mata de hambre, cuenta sus costillas, contar las costillas, no come nada, no comer nada',
     en: 'thinner, skinnier, slimmer, lose weight, losing weight, calories, diet, get fat, getting fat, gain weight, become fat, feels fat, thinks she is fat, thinks he is fat, looks fat, to fit in, fit into, only drinks water, skin and bones, starve, starves, starving, starved, fasting, counts her ribs, count her ribs, counting her ribs, see her ribs',
-    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
+    fr: 'plus mince, plus maigre, maigrir, perdre du poids, calories, regime, grossir, devenir grosse, devenir gros, se trouve grosse, se sent grosse, se trouve gros, rentrer dans sa robe, rentrer dans son jean, rentrer dans son pantalon, ne boit que de l eau, la peau sur les os, mourir de faim, jeuner, affamer, compte ses cotes, voir ses cotes',
     de: 'dunner, schlanker, abnehmen, kalorien, diat, zunehmen, dick werden, fuhlt sich dick, findet sich dick, fuhlt sich zu dick, passen in, trinkt nur wasser, haut und knochen, hungern, hungert, hungerte, aushungern, fasten, zahlt ihre rippen, rippen zahlen, nur wasser',
     it: 'piu magra, piu magro, dimagrire, perdere peso, calorie, dieta, ingrassare, diventare grassa, diventare grasso, si sente grassa, si vede grassa, si sente grasso, entrare nel vestito, beve solo acqua, pelle e ossa, morire di fame, digiunare, digiuna, affamarsi, conta le costole, contare le costole, non mangia niente, non mangiare niente',
   },
@@ -954,9 +954,9 @@ export const CONCEPTS: ConceptLexicon = {
   // --- substances ---
   alcohol: {
     es: 'alcohol, cerveza, cervezas, vodka, whisky, ron, tequila, licor, cubata, cubatas, calimocho, chupitos, chupito, botellon, borracho, borracha, emborracharse, sidra, champan, copa de vino, vaso de vino, beber vino, bebe vino, orujo, anis, pacharan, sangria, carajillo, beba el vino, bebe el vino, se bebe el vino, beberse el vino, toma vino, el vino que',
-    en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, cider, champagne',
+    en: 'alcohol, beer, beers, wine, vodka, whisky, whiskey, rum, tequila, liquor, booze, drunk, get drunk, tipsy, hard cider, champagne',
     fr: 'alcool, biere, bieres, vin, vodka, whisky, rhum, tequila, liqueur, ivre, se saouler, cidre, champagne, pastis, calvados, eau de vie, pinard, gnole, goutte, petit verre de',
-    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, einen kurzen, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
+    de: 'alkohol, bier, biere, wodka, whisky, tequila, likor, schnaps, betrunken, besoffen, sich betrinken, saufen, sekt, rotwein, weisswein, glas wein, korn, likor, glühwein, gluhwein, jagermeister, obstler, =wein, schnapserl, schnapsl, stamperl, schluck schnaps',
     it: 'alcol, alcool, birra, birre, vino, vodka, whisky, rum, tequila, liquore, superalcolici, ubriaco, ubriaca, ubriacarsi, sbronza, spumante, grappa, limoncello, amaro, sambuca',
   },
   tobacco: {
@@ -1011,10 +1011,10 @@ export const CONCEPTS: ConceptLexicon = {
     it: 'pistola, pistole, revolver, fucile, mitra, mitragliatrice, arma da fuoco, arma vera, arma carica, proiettili, munizioni',
   },
   toy: {
-    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
+    es: 'de agua, de juguete, juguete, de madera, de carton, de espuma, nerf, de burbujas, de pintura, =laser, de rayos, de semillas, de bano, de chocolate, de humo, de confeti, de plastico',
     en: 'water gun, water pistol, toy, toys, wooden, cardboard, foam, nerf, bubble, paintball, laser, ray gun, seed bomb, seed bombs, bath bomb, bath bombs, water bomb, water balloon, smoke bomb, confetti, plastic',
     fr: 'a eau, pistolet a eau, jouet, en bois, en carton, en mousse, nerf, a bulles, laser, bombe de graines, bombe de bain, bombe a eau, confettis, en plastique',
-    de: 'wasserpistole, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
+    de: 'wasserpistole, kindermesser, kinderschere, spielzeug*, holz*, pappe, schaumstoff, nerf, seifenblasen, laser, samenbombe*, badebombe*, wasserbombe*, konfetti, aus plastik, plastik*',
     it: 'ad acqua, pistola ad acqua, giocattolo, di legno, di cartone, di gommapiuma, nerf, bolle, laser, bomba di semi, bombe di semi, bomba da bagno, gavettone, coriandoli, di plastica',
   },
   school: {

@@ -30,8 +30,14 @@ export interface EmbeddedJudgement {
  * lists read this; the rules still see the whole text.
  */
 function withoutNegatedWords(folded: string): string {
-  return folded.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1');
+  return folded.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1').replace(PRAISE_IDIOMS, ' ');
 }
+
+/**
+ * Praise in words of slaughter: a cake that "était une tuerie" was delicious, a boy who "ha fatto una
+ * strage di cuori" was loved at the party. Like a "without", only the lists skip them.
+ */
+const PRAISE_IDIOMS = /\b(?:(?:c\s?est|c\s?etait|est|etait)\s+une\s+tuerie|strage\s+di\s+cuori)\b/giu;
 
 function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyCategory | null {
   if (kind === 'parent-input') return ruleVerdict(analysed.concepts, kind);

@@ -25,6 +25,9 @@ const FIRST_PERSON_OBJECT = new Set(['me', 'mi', 'm', 'mich', 'moi']);
 const WITH_OR_OF = new Set(['a', 'de', 'con', 'di', 'with', 'avec', 'mit', 'of', 'd']);
 const INFINITIVE = /(?:ar|er|ir|re)$/;
 const WATER = /(?:agua|water|eau|wasser|acqua)$/;
+/** "if", "when" in the five languages: a rule for what to do, not a story of what happens. */
+const CONDITIONAL_WORDS = new Set(['si', 'if', 'wenn', 'falls', 'se', 'cuando', 'quand', 'when', 'quando', 'whenever']);
+const NEGATION_AFTER = new Set(['nicht', 'nie', 'niemals', 'niemandem', 'keinem', 'keiner']);
 const ACTORS = ['child', 'adult', 'parent', 'person', 'profession'];
 const ACTORS_AND_ANIMALS = [...ACTORS, 'pet'];
 
@@ -129,14 +132,20 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
       }
     }
   }
-  const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation');
+  // German puts the negation after the verb ("erzählen Mama nicht", "sagt es niemandem").
+  const negatedAt = (i: number, span = 3) => near(at, i - span, i - 1, 'negation') || wordIn(words, i + 1, i + 3, NEGATION_AFTER);
+  // A teacher (a school word that is a person), not a school's name or timetable ("dice a qué cole va").
+  const tellsTeacher = (i: number) => {
+    for (let j = i + 1; j <= i + 4 && j < at.length; j++) if (at[j]!.has('school') && (at[j]!.has('adult') || at[j]!.has('person'))) return true;
+    return false;
+  };
   // Negation scope over "tell" and "go with".
   let tellsTrusted = false;
   let tellsUnnamed = false;
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
     if (negatedAt(i)) found.add('secret');
-    else if (at[i]!.has('tell') && near(at, i + 1, i + 4, 'parent') || near(at, i + 1, i + 4, 'school')) {
+    else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || tellsTeacher(i)) {
       tellsTrusted = true;
       // Nobody named before the telling ("…; che trovi il coraggio di dirlo alla maestra"): the one
       // who tells is the child the request is about, not an adult.
@@ -156,6 +165,13 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
     found.add('notCandy');
   }
 
+  // A lesson is a safety lesson when what it teaches is a "not" ("enseña a no tocar el enchufe", "learns
+  // never to go with strangers", "lernt, nein zu sagen" is listed whole): "teaches her it is great to
+  // dive off the rocks alone" is a lesson, but not one that keeps a child safe.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('lesson') && near(at, i + 1, i + 5, 'negation')) found.add('safetyLesson');
+  }
+
   // Roles: who acts first is taken as the one who acts.
   const first = at.find((ideas) => ACTORS_AND_ANIMALS.some((a) => ideas.has(a)));
   const adultActs = !!first && !first.has('child') && (first.has('adult') || first.has('parent') || first.has('person') || first.has('profession'));
@@ -166,6 +182,8 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const touchedAt = at.findIndex((ideas) => ideas.has('touch'));
   if (found.has('lesson') && touchedAt >= 0 && negatedAt(touchedAt, 4)) found.add('protective');
   if (tellsTrusted && (found.has('lesson') || tellsUnnamed || (!!first && first.has('child') && !first.has('adult')))) found.add('protective');
+  // "If someone asks you for photos, you tell mum at once": telling a parent what happens if…
+  if (tellsTrusted && wordIn(words, 0, words.length - 1, CONDITIONAL_WORDS)) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
   // A number of three digits or more (a code, a door, a PIN).

@@ -4,6 +4,11 @@
 import type { LanguageId } from '../../../shared/catalogs';
 import { foldWords, syllableJoins } from '../../language/fold';
 import { stem } from '../../language/stem';
+import { CONCEPT_FAMILIES } from './concept-families';
+import { CONCEPT_FAMILIES_HARM } from './concept-families-harm';
+import { CONCEPT_FAMILIES_MORE } from './concept-families-more';
+import { CONCEPT_FAMILIES_PROTECTIVE } from './concept-families-protective';
+import { CONCEPT_FRAMING } from './concept-framing';
 import { CONCEPTS, STOPWORDS } from './concepts';
 import { applyFrames, type IdeasAt } from './frames';
 
@@ -39,7 +44,7 @@ function lexicon(): CompiledLexicon {
   const prefixes: CompiledLexicon['prefixes'] = [];
   const exact: CompiledLexicon['exact'] = new Map();
   for (const language of LANGUAGES) byLanguage.set(language, { words: new Map(), phrases: new Map() });
-  for (const [concept, perLanguage] of Object.entries(CONCEPTS)) {
+  for (const [concept, perLanguage] of [...Object.entries(CONCEPTS), ...[CONCEPT_FAMILIES, CONCEPT_FAMILIES_HARM, CONCEPT_FRAMING, CONCEPT_FAMILIES_MORE, CONCEPT_FAMILIES_PROTECTIVE].flatMap((f) => Object.entries(f))]) {
     for (const language of LANGUAGES) {
       const list = perLanguage[language];
       if (!list) continue;
@@ -100,7 +105,12 @@ export function guessLanguages(words: string[], hint?: LanguageId): LanguageId[]
     score: words.reduce((n, w) => n + (STOPWORD_SETS.get(language)!.has(w) ? 1 : 0), 0),
   })).sort((a, b) => b.score - a.score);
   const [first, second] = scores;
-  if (first && second && first.score >= 2 && first.score >= second.score * 1.5 + 1) return [first.language];
+  if (first && second && first.score >= 2 && first.score >= second.score * 1.5 + 1) {
+    // The language the parent was writing in (the story's), when its own common words are there too:
+    // short Italian and Spanish texts share "del", "al", "con", and a sure guess can be the wrong one.
+    const hinted = scores.find((s) => s.language === hint);
+    return hinted && hinted !== first && hinted.score >= 1 ? [first.language, hinted.language] : [first.language];
+  }
   // Unsure: the languages nearly as likely as the best one; every language when nothing tells them
   // apart. The story's language first on a tie (the first language's stems are the classifier's features).
   if (first && first.score >= 1) {
@@ -126,6 +136,24 @@ function reinflected(word: string, language: LanguageId): string | undefined {
   const ending = VERB_ENDINGS[language];
   if (!ending || word.length < 6 || !ending.test(word)) return undefined;
   return stem(word.replace(ending, language === 'it' ? 'are' : language === 'fr' ? 'er' : 'en'), language);
+}
+
+/**
+ * The ideas of a German compound the lexicon does not list whole, read from its last part, which names
+ * what the compound is: "Klappmesser" is a knife, "Jagdwaffe" a weapon, "Eierlikör" a liqueur,
+ * "Geburtstagskerzen" candles. The longest known last part wins (at least four letters of stem, so that
+ * a short ending never stands for a word); the first part, which only qualifies it, is left to the
+ * prefix entries of the lexicon ("spielzeug*" makes "Spielzeugpistole" a toy).
+ */
+function compoundHead(word: string, index: LanguageIndex): Set<string> | undefined {
+  if (word.length < 8) return undefined;
+  for (let k = 3; k <= word.length - 4; k++) {
+    const head = stem(word.slice(k), 'de');
+    if (head.length < 4) continue;
+    const hit = index.words.get(head);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 export interface AnalysedText {
@@ -160,6 +188,10 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
     const homographs = NOT_AN_IDEA[language];
     for (let i = 0; i < stems.length; i++) {
       if (homographs?.has(words[i]!)) continue;
+      if (language === 'de' && !candidates[i]!.some((c) => index.words.has(c))) {
+        const head = compoundHead(words[i]!, index);
+        if (head) for (const c of head) mark(i, c);
+      }
       for (const candidate of candidates[i]!) {
         const hit = index.words.get(candidate);
         if (hit) for (const c of hit) mark(i, c);
@@ -226,6 +258,9 @@ function separableVerbs(sentence: string): string[] {
 /** A grown-up's age ("a 25 year old", "un uomo di 25 anni", "ein 25-Jähriger"): an adult, whoever it is. */
 const ADULT_AGE = /\b(?:1[89]|[2-9]\d)\s*-?\s*(?:years?\b|yo\b|anos\b|años\b|ans\b|jahre|jährig|jahrig|anni\b)/iu;
 
+/** A whole date ("12.05.2016", "3/4/2017"): with "born on", a child's date of birth. */
+const FULL_DATE = /\b\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})\b/u;
+
 /** A social-media handle ("@lou.dupont2015"): an account where anyone can find and write to a child. */
 const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 
@@ -251,6 +286,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');
     if (HANDLE.test(part)) found.add('handle');
+    if (FULL_DATE.test(text)) found.add('fullDate');
     if (ADULT_AGE.test(part)) found.add('adult');
     stems = stems.concat(sentenceStems);
     sentences.push(found);

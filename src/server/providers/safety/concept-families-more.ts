@@ -1,0 +1,168 @@
+// More word families of the ideas of concepts.ts (see concept-families.ts), each a whole family a native
+// speaker would list, added where the development texts showed an idea missing: scratching and
+// stabbing, a date of birth, what time a child is alone, secrets behind closed doors, changing rooms.
+import type { ConceptLexicon } from './concepts';
+
+export const CONCEPT_FAMILIES_MORE: ConceptLexicon = {
+  cut: {
+    es: 'rascarse, se rasca, se araña',
+    en: 'scratches, scratching',
+    fr: 'se gratter, se gratte, se griffe',
+    de: 'kratzen, kratzt, aufkratzen, kratzt sich',
+    it: 'grattarsi, si gratta, si graffia',
+  },
+  surprise: {
+    es: 'sorpresa, fiesta sorpresa, regalo sorpresa',
+    en: 'surprise, surprise party, a surprise for',
+    fr: 'surprise, fete surprise, une surprise pour',
+    de: 'uberraschung, uberraschungsparty, uberraschen',
+    it: 'sorpresa, festa a sorpresa, una sorpresa per',
+  },
+  stabInto: {
+    es: 'apunala, apunalar',
+    en: 'stab, stabbing',
+    fr: 'poignarde, poignarder',
+    de: 'stechen, zustechen, sticht nieder, sticht zu',
+    it: 'pugnala, pugnalare',
+  },
+  born: {
+    es: 'nacido el, nacida el, fecha de nacimiento, nacio el',
+    en: 'born on, date of birth, birthday is',
+    fr: 'ne le, nee le, date de naissance',
+    de: 'geboren am, geburtsdatum, geburtstag ist am',
+    it: 'nato il, nata il, data di nascita',
+  },
+  hurt: {
+    de: '=weh, wehtun',
+  },
+  buy: {
+    es: 'compra, comprar, compran, le vende, venden',
+    en: 'buy, buys, bought, sells',
+    fr: 'achete, acheter, achetent, vend, vendent',
+    de: 'kaufen, kauft, kaufte, verkauft',
+    it: 'compra, comprare, comprano, vende, vendono',
+  },
+  forever: {
+    es: 'para siempre',
+    en: 'forever, for ever, for good',
+    fr: 'pour toujours, a jamais',
+    de: 'fur immer',
+    it: 'per sempre',
+  },
+  burden: {
+    es: 'nadie lo necesita, nadie la necesita, nadie le necesita',
+    en: 'nobody needs him, nobody needs her, no one needs him, no one needs her',
+    fr: 'personne n a besoin de lui, personne n a besoin d elle',
+    de: 'keiner braucht, niemand braucht, keiner braucht ihn, keiner braucht sie',
+    it: 'nessuno ha bisogno di lui, nessuno ha bisogno di lei',
+  },
+  secretWord: {
+    es: 'secreto, secretos, secreta, secretas',
+    en: 'secret, secrets',
+    fr: 'secret, secrets, secrete, secretes',
+    de: 'geheimnis, geheimnisse, geheim, geheime, heimlich',
+    it: 'segreto, segreti, segreta, segrete',
+  },
+  intimate: {
+    es: 'a puerta cerrada, con la puerta cerrada, vestuario, vestuarios',
+    en: 'behind closed doors, with the door closed, door locked, changing room, locker room',
+    fr: 'porte fermee, a huis clos, derriere la porte fermee, vestiaire, vestiaires',
+    de: 'hinter verschlossener tur, hinter verschlossenen turen, bei geschlossener tur, umkleide, umkleidekabine',
+    it: 'a porte chiuse, con la porta chiusa, spogliatoio, spogliatoi',
+  },
+  malice: {
+    es: 'hasta que no se mueve, hasta que deja de moverse',
+    en: 'until he stops moving, until it stops moving, until she stops moving',
+    fr: 'jusqu a ce qu il ne bouge plus, jusqu a ce qu elle ne bouge plus',
+    de: 'bis er sich nicht mehr bewegt, bis es sich nicht mehr bewegt, bis sie sich nicht mehr bewegt',
+    it: 'finche non si muove piu, finche smette di muoversi',
+  },
+  school: {
+    es: 'patio del colegio, mochila del cole, mochila escolar',
+    en: 'at recess, at break time, schoolyard, schoolbag, school bag, pencil case',
+    fr: 'cour de recre, recre, cartable, trousse',
+    de: 'schulhof, in die pause, in der pause, pausenhof, schulranzen, schultasche, federmappchen',
+    it: 'cortile della scuola, all intervallo, zaino di scuola, astuccio',
+  },
+  approveRespect: {
+    es: 'todos lo respetan, todos la respetan, por fin le respetan',
+    en: 'everyone respects him, everyone respects her, finally respected',
+    fr: 'tout le monde le respecte, tout le monde la respecte, enfin respecte',
+    de: 'alle respekt, haben alle respekt, endlich respekt',
+    it: 'tutti lo rispettano, tutti la rispettano, finalmente rispettato',
+  },
+  reveal: {
+    es: 'en el cuento, en la historia, lee en voz alta',
+    en: 'in the story, in the text, reads out',
+    fr: 'dans l histoire, dans le texte, lit a voix haute',
+    de: 'in den text, in die geschichte, vorliest, liest vor',
+    it: 'nella storia, nel testo, legge ad alta voce',
+  },
+  group: {
+    es: 'gente de africa, personas de africa',
+    en: 'people from africa',
+    fr: 'gens d afrique, personnes d afrique',
+    de: 'menschen aus afrika, rollstuhlfahrer, rollstuhlfahrerin',
+    it: 'persone dall africa, gente dall africa',
+  },
+  badTrait: {
+    es: 'son monos',
+    en: 'are apes',
+    fr: 'sont des singes, ne servent a rien, ne servent rien',
+    de: 'affen sind, sind affen',
+    it: 'sono scimmie',
+  },
+  explosive: {
+    de: 'sprengladung, sprengladungen',
+  },
+  bodyWhole: {
+    es: 'todo el cuerpo, por todas partes',
+    en: 'everywhere, all over',
+    fr: 'partout, tout le corps',
+    de: 'uberall, am ganzen korper',
+    it: 'dappertutto, tutto il corpo',
+  },
+  remove: {
+    es: 'sacar, saca, saque, sacarse, se saca, se saque',
+    en: 'strip off, strips off',
+    fr: 'ote, oter, retirer ses',
+    de: 'zieht ihr aus, zieht ihm aus',
+    it: 'sfilare, sfila',
+  },
+  often: {
+    es: 'cada manana, cada tarde, todas las mananas',
+    en: 'every morning, every afternoon, every evening',
+    fr: 'tous les matins, chaque matin, chaque apres midi',
+    de: 'jeden morgen, jeden nachmittag, jeden dienstag, jeden montag, jeden mittwoch, jeden donnerstag, jeden freitag',
+    it: 'ogni mattina, ogni pomeriggio, tutte le mattine',
+  },
+  timeWord: {
+    es: 'a que hora, hora exacta, la hora a la que, horario',
+    en: 'what time, exact time, the time when, timetable, schedule',
+    fr: 'a quelle heure, heure exacte, l heure a laquelle, horaires, emploi du temps',
+    de: 'um wie viel uhr, genaue uhrzeit, uhrzeit, wann er, wann sie, stundenplan',
+    it: 'a che ora, ora esatta, l ora in cui, orario, orari',
+  },
+  // --- personal data ---
+  personalData: {
+    es: 'numeros de la tarjeta, numero de la tarjeta, pin del banco, apellido de soltera, a que hora la recogen, a que hora lo recogen, ubicacion en tiempo real',
+    en: 'card number, numbers on the card, maiden name, what time she gets picked up, what time he gets picked up, live location',
+    fr: 'numeros de la carte, numero de carte, nom de jeune fille, a quelle heure on vient la chercher, snap map, position en direct',
+    de: 'kartennummer, sms code, geburtsname, wann sie abgeholt wird, wann er abgeholt wird, live standort',
+    it: 'numeri della carta, numero della carta, cognome da nubile, a che ora la vengono a prendere, posizione in tempo reale',
+  },
+  homeAlone: {
+    es: 'cuando se van los papas, cuando sus padres no estan, cuando los papas no estan',
+    en: 'when her parents will be away, when his parents will be away, when mum and dad are out, parents will be away',
+    fr: 'quand ses parents partent, quand les parents sont absents',
+    de: 'wann die eltern weg sind, wenn die eltern weg sind',
+    it: 'quando i genitori sono via, quando i genitori non ci sono',
+  },
+  homeAccess: {
+    es: 'donde esconden la llave, donde esta la llave',
+    en: 'where the key is hidden, where they hide the key',
+    fr: 'ou est cachee la cle, ou est la cle',
+    de: 'wo der schlussel versteckt ist, haustur schlussel, hausturschlussel',
+    it: 'dove nascondono la chiave, dove e la chiave',
+  },
+};
