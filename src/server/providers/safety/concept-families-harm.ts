@@ -66,7 +66,8 @@ export const CONCEPT_FAMILIES_HARM: ConceptLexicon = {
     en: 'get wasted, gets wasted, tipsy, prosecco, gin, brandy, cognac, sherry, lager, a sip of beer, a sip of wine',
     fr: 'se bourrer la gueule, se bourrent la gueule, bourre, bourree, pompette, se murger, prendre une cuite, une cuite, calva, ricard, kir, biere pression, aperitif alcoolise, sangria',
     de: 'besoffen, betrunken, beschwipst, angeheitert, sich volllaufen lassen, voll laufen lassen, kante geben, eierlikor, likor*, weinschorle, radler, prosecco, sekt, aperol, schwindelig getrunken',
-    it: 'sbronzarsi, sbronzo, sbronza, ubriacarsi, brillo, brilla, alticcio, spritz, aperol, prosecco, negroni, birretta, amaro, grappino, vin brule',
+    // Not 'brillo' (tipsy): it shares its stem with 'brillare', to shine, in every story about a cave.
+    it: 'sbronzarsi, sbronzo, sbronza, ubriacarsi, alticcio, spritz, aperol, prosecco, negroni, birretta, amaro, grappino, vin brule',
   },
   tobacco: {
     es: 'vaper, elfbar, juul, pipa de fumar',
@@ -137,7 +138,8 @@ export const CONCEPT_FAMILIES_HARM: ConceptLexicon = {
     es: 'kalashnikov, ak47, ak 47, cuerno de chivo, uzi, glock, arma de caza, escopeta de caza, escopeta de su padre, pistola de su padre, la pistola de papa',
     en: 'kalashnikov, ak47, ak 47, ar15, ar 15, uzi, glock, hunting rifle, dad s gun, dads gun, assault rifle',
     fr: 'kalach, kalache, kalachnikov, kalashnikov, ak47, uzi, glock, fusil de chasse, arme de chasse, le fusil de papa, arme de papa',
-    de: 'kalaschnikow, ak47, uzi, glock, jagdwaffe*, jagdgewehr*, sportwaffe*, papas waffe, waffenschrank, dienstwaffe*, sturmgewehr*',
+    // Not 'glock' in German: it is the stem of 'Glocke', a bell, and of every compound with it.
+    de: 'kalaschnikow, ak47, uzi, jagdwaffe*, jagdgewehr*, sportwaffe*, papas waffe, waffenschrank, dienstwaffe*, sturmgewehr*',
     it: 'kalashnikov, kalash, ak47, uzi, glock, fucile da caccia, arma del papa, il fucile di papa, la pistola di papa',
   },
   loaded: {

@@ -1065,7 +1065,8 @@ export const CONCEPTS: ConceptLexicon = {
     en: 'put, include, write, mention, with the number, actual, full, exact, add, adds, say, put in, add it',
     fr: 'mets, mettre, inclure, ecris, ecrire, avec le numero, complet, complete, exacte, ajoute, ajouter, dis, dire',
     de: 'schreib, schreiben, nenne, nennen, einbauen, mit der nummer, echt, echte, vollstandig, genaue, genau, fug, fuge, hinzufugen, bau ein, einbauen, sag',
-    it: 'metti, mettere, includi, includere, scrivi, scrivere, con il numero, completo, completa, esatto, esatta, aggiungi, aggiungere, di, dire',
+    // Not 'dì' (say!): folded to 'di', it is the commonest Italian word ('of').
+    it: 'metti, mettere, includi, includere, scrivi, scrivere, con il numero, completo, completa, esatto, esatta, aggiungi, aggiungere, dire',
   },
   // --- explicit: refused on their own ---
   explicitSexual: {
