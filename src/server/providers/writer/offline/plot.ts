@@ -422,7 +422,11 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
     cname: picker.one(names),
     helper: { noun: pack.noun(helper.noun), help: helper.help },
     lost: pack.noun(picker.one(world.lost)),
-    events: facts.events.filter((e) => pack.events[e]),
+    // The grandparent the family grieves is told as the one the parent named: a grandmother is not
+    // remembered as a grandfather.
+    events: facts.events
+      .map((e) => (e === 'grief-grandparent' && grievesGrandmother(facts.people) && pack.events['grief-grandmother'] ? 'grief-grandmother' : e))
+      .filter((e) => pack.events[e]),
     fears: facts.fears,
   };
   // The child's own pet becomes the companion, with the name the parent gave it (never the hero's).
@@ -437,7 +441,13 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
   if (beast) cast.beast = lex('animal', beast.kind);
   const friend = facts.people.find((p) => p.role === 'friend' && p.name && !sameName(p.name, hero) && !sameName(p.name, cast.cname));
   if (friend?.name) cast.friend = heroName(friend.name);
-  const relative = facts.people.find((p) => p.role !== 'friend' && lex('person', p.role));
+  // A grandparent the family is grieving, or the baby about to arrive, does not wave the hero off at the
+  // door: their own event tells of them.
+  const absent = new Set([
+    ...(facts.events.includes('grief-grandparent') ? ['grandmother', 'grandfather', 'grandparents'] : []),
+    ...(facts.events.includes('new-sibling') ? ['brother', 'sister', 'baby'] : []),
+  ]);
+  const relative = facts.people.find((p) => p.role !== 'friend' && !absent.has(p.role) && lex('person', p.role));
   if (relative) {
     const noun = lex('person', relative.role)!;
     const name = relative.name && !sameName(relative.name, hero) ? ` ${heroName(relative.name)}` : '';
@@ -629,6 +639,10 @@ function castScene(t: Teller, cast: Cast): Scene {
   if (cast.friend) t.add(s, pack.beats.friendIntro);
   if (cast.rel) t.add(s, pack.beats.relativeIntro);
   return s;
+}
+
+function grievesGrandmother(people: readonly { role: string }[]): boolean {
+  return people.some((p) => p.role === 'grandmother') && !people.some((p) => p.role === 'grandfather' || p.role === 'grandparents');
 }
 
 function eventScenes(t: Teller, cast: Cast, part: 'setup' | 'turn' | 'close'): Scene[] {

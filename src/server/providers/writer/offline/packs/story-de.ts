@@ -658,6 +658,11 @@ export const deStory: StoryPack = {
       turn: ['Auch wenn der Körper Ruhe brauchte, reiste die Fantasie weit weg.'],
       close: ['Nach und nach, mit Ruhe und viel Kuscheln, wurde {name} wieder gesund.'],
     },
+    'grief-grandmother': {
+      setup: ['Vor Kurzem war die Oma von {name} gestorben[2:, und zu Hause fehlte die Oma allen sehr].|Das Lieblingstuch von der Oma lag gut aufgehoben im Schrank.'],
+      turn: ['In einem ruhigen Moment dachte {name} an die Geschichten von der Oma.|In der Erinnerung war die Oma ganz nah.'],
+      close: ['An diesem Abend erzählte {name} dem Foto von der Oma das Abenteuer.|Mit Liebe an die Oma zu denken hielt die Oma ganz nah.'],
+    },
     'grief-grandparent': {
       setup: ['Vor Kurzem war der Opa von {name} gestorben[2:, und zu Hause fehlte der Opa allen sehr].|Die Lieblingsmütze vom Opa lag gut aufgehoben im Schrank.'],
       turn: ['In einem ruhigen Moment dachte {name} an die Geschichten vom Opa.|In der Erinnerung war der Opa ganz nah.'],

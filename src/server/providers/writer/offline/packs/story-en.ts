@@ -877,6 +877,11 @@ export const enStory: StoryPack = {
       turn: ['Even though the body needed rest, the imagination of {name} travelled far.'],
       close: ['Little by little, with rest and cuddles, {name} got better.'],
     },
+    'grief-grandmother': {
+      setup: ['Not long ago, the grandmother of {name} had died[2:, and the whole family missed Grandma very much].|{name} kept Grandma’s favourite scarf.'],
+      turn: ['In a quiet moment, {name} remembered the stories Grandma used to tell and felt Grandma was still close, in memory.'],
+      close: ['That night, {name} told the adventure to the photo of Grandma.|Remembering Grandma with love was a way of keeping Grandma close.'],
+    },
     'grief-grandparent': {
       setup: ['Not long ago, the grandfather of {name} had died[2:, and the whole family missed Grandpa very much].|{name} kept Grandpa’s favourite cap.'],
       turn: ['In a quiet moment, {name} remembered the stories Grandpa used to tell and felt Grandpa was still close, in memory.'],

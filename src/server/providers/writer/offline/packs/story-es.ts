@@ -901,6 +901,11 @@ export const esStory: StoryPack = {
       turn: ['Aunque el cuerpo pedía descanso, la imaginación de {name} viajaba lejos.'],
       close: ['Poco a poco, con descanso y mimos, {name} se fue poniendo bien.'],
     },
+    'grief-grandmother': {
+      setup: ['Hacía poco que la abuela de {name} había muerto[2:, y en casa la echaban mucho de menos].|{name} guardaba su pañuelo favorito.'],
+      turn: ['En un momento tranquilo, {name} se acordó de las historias de la abuela y sintió que seguía cerca, en el recuerdo.'],
+      close: ['Aquella noche, {name} le contó la aventura a la foto de la abuela.|Recordarla con cariño era una forma de tenerla cerca.'],
+    },
     'grief-grandparent': {
       setup: ['Hacía poco que el abuelo de {name} había muerto[2:, y en casa lo echaban mucho de menos].|{name} guardaba su gorra favorita.'],
       turn: ['En un momento tranquilo, {name} se acordó de las historias del abuelo y sintió que seguía cerca, en el recuerdo.'],

@@ -539,6 +539,11 @@ export const frStory: StoryPack = {
       turn: ['Le corps avait besoin de repos, mais l’imagination de {name} voyageait loin.'],
       close: ['Petit à petit, avec du repos et des câlins, {name} retrouva la santé.'],
     },
+    'grief-grandmother': {
+      setup: ['Depuis peu, la grand-mère de {name} n’était plus là[2:, et à la maison, elle manquait beaucoup à tout le monde].|{name} gardait son foulard préféré.'],
+      turn: ['Dans un moment de calme, {name} repensa aux histoires de grand-mère et sentit qu’elle était encore tout près, dans les souvenirs.'],
+      close: ['Ce soir-là, {name} raconta l’aventure à la photo de grand-mère.|Penser à elle avec tendresse, c’était une façon de la garder près de soi.'],
+    },
     'grief-grandparent': {
       setup: ['Depuis peu, le grand-père de {name} n’était plus là[2:, et à la maison, il manquait beaucoup à tout le monde].|{name} gardait sa casquette préférée.'],
       turn: ['Dans un moment de calme, {name} repensa aux histoires de grand-père et sentit qu’il était encore tout près, dans les souvenirs.'],

@@ -571,6 +571,11 @@ export const itStory: StoryPack = {
       turn: ['Anche se il corpo chiedeva riposo, la fantasia di {name} viaggiava lontano.'],
       close: ['Piano piano, con il riposo e le coccole, {name} guarì.'],
     },
+    'grief-grandmother': {
+      setup: ['Da poco la nonna di {name} era morta[2:, e a casa sentivano tanto la sua mancanza].|{name} custodiva il suo foulard preferito.'],
+      turn: ['In un momento tranquillo, {name} si ricordò delle storie della nonna e la sentì vicina, nel ricordo.'],
+      close: ['Quella sera, {name} raccontò l’avventura alla foto della nonna.|Ricordarla con affetto era un modo per averla vicina.'],
+    },
     'grief-grandparent': {
       setup: ['Da poco il nonno di {name} era morto[2:, e a casa sentivano tanto la sua mancanza].|{name} custodiva il suo cappello favorito.'],
       turn: ['In un momento tranquillo, {name} si ricordò delle storie del nonno e lo sentì vicino, nel ricordo.'],
