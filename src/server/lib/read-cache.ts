@@ -33,9 +33,11 @@ export interface ReadCacheOptions {
 export type ReadCache = ReturnType<typeof createReadCache>;
 
 export function createReadCache(options: ReadCacheOptions = {}) {
-  const answers = new LRUCache<string, ReadyAnswer>({
+  // Kept per user, so that forgetting a user (after each of their writes) is one delete, not a walk
+  // over every answer of every user. A user's size is recomputed each time one of their answers is set.
+  const answers = new LRUCache<string, Map<string, ReadyAnswer>>({
     maxSize: options.maxBytes ?? 32 * 1024 * 1024,
-    sizeCalculation: (a) => a.json.length + a.gzip.byteLength + 200,
+    sizeCalculation: (kept) => [...kept.values()].reduce((n, a) => n + a.json.length + a.gzip.byteLength + 200, 0) || 1,
     ttl: options.ttlMs ?? 10 * 60_000,
   });
   // A counter, not a clock: a read that started before its user's answers were last forgotten (or
@@ -55,7 +57,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
      */
     async get(userId: string, what: string, build: () => Promise<unknown>): Promise<ReadyAnswer> {
       const key = keyOf(userId, what);
-      const ready = answers.get(key);
+      const ready = answers.get(userId)?.get(what);
       if (ready) return ready;
       const running = building.get(key);
       if (running) return running;
@@ -64,7 +66,7 @@ export function createReadCache(options: ReadCacheOptions = {}) {
         const json = JSON.stringify(await build());
         const answer: ReadyAnswer = { json, gzip: new Uint8Array(await gzipAsync(json)), etag: createHash('sha1').update(json).digest('hex') };
         const stale = startedAt <= clearedAt || startedAt <= (forgottenAt.get(userId) ?? 0);
-        if (listening && !stale) answers.set(key, answer);
+        if (listening && !stale) answers.set(userId, new Map(answers.get(userId)).set(what, answer));
         return answer;
       })().finally(() => {
         if (building.get(key) === pending) building.delete(key);
@@ -75,8 +77,8 @@ export function createReadCache(options: ReadCacheOptions = {}) {
     /** Forgets everything kept for `userId` (and lets no read already running keep its answer). */
     forget(userId: string) {
       forgottenAt.set(userId, ++counter);
+      answers.delete(userId);
       const prefix = keyOf(userId, '');
-      for (const key of [...answers.keys()]) if (key.startsWith(prefix)) answers.delete(key);
       for (const key of [...building.keys()]) if (key.startsWith(prefix)) building.delete(key);
     },
     clear() {
@@ -89,8 +91,11 @@ export function createReadCache(options: ReadCacheOptions = {}) {
       listening = heard;
       this.clear();
     },
+    /** The number of answers kept, all users together. */
     get size() {
-      return answers.size;
+      let n = 0;
+      for (const kept of answers.values()) n += kept.size;
+      return n;
     },
   };
 }
