@@ -412,6 +412,7 @@ describe('stories', () => {
     // The story stays, now told by 'Personaje Eliminado', with no profession.
     await page.getByRole('button', { name: 'Volver', exact: true }).click();
     await page.getByRole('button', { name: 'Mis Historias' }).click();
+    await page.getByRole('heading', { name: 'Mis Historias', level: 1 }).waitFor();
     await card.getByText('Personaje Eliminado').waitFor();
     expect(await card.getByText('Valentina · Explorador').count()).toBe(0);
     await expectFitsWidth(page);

@@ -8,6 +8,16 @@ import { userStorage } from './user-storage';
 
 const senders = new Map<string, SyncTransport>();
 const senderLoaders = new Map<string, () => Promise<unknown>>();
+const syncedListeners = new Set<(item: SyncQueueItem) => void>();
+
+/**
+ * Called after each queued item reaches the server: what the page shows from the server (the library
+ * naming a character that was deleted meanwhile) is read again. Answers the unsubscribe function.
+ */
+export function onItemSynced(listener: (item: SyncQueueItem) => void): () => void {
+  syncedListeners.add(listener);
+  return () => syncedListeners.delete(listener);
+}
 
 /** Registers how the items of one table reach the server. */
 export function registerSyncSender(table: string, send: SyncTransport): void {
@@ -50,6 +60,9 @@ export const syncQueue = createSyncQueue({
   },
   isRetryable: isRetryableSyncError,
   currentUserId: () => userStorage.getUserId(),
+  onSynced: (item) => {
+    for (const listener of syncedListeners) listener(item);
+  },
 });
 
 /** The queued items of one table that belong to the signed-in user, oldest first. */
