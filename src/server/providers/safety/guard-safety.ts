@@ -6,7 +6,7 @@
 //     "safe" or "unsafe\nS1,S10", whose hazard codes are mapped onto our categories.
 // Whatever the model answers outside those formats, and any failure or timeout, throws
 // SafetyUnavailableError: the text is refused (fail closed), never let through unjudged.
-import OpenAI from 'openai';
+
 import {
   HARM_CATEGORIES,
   type HarmCategory,
@@ -16,6 +16,7 @@ import {
   type SafetyVerdict,
   SafetyUnavailableError,
 } from './safety-check';
+import { openAiClient } from '../openai-client';
 
 export interface GuardSafetyConfig {
   baseUrl: string;
@@ -109,12 +110,7 @@ export function parseJsonGuardAnswer(answer: string): SafetyVerdict | undefined 
 }
 
 export function createGuardSafety(config: GuardSafetyConfig): SafetyCheck {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey || 'sin-clave',
-    timeout: config.timeoutMs ?? 15_000,
-    maxRetries: 1,
-  });
+  const client = openAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs ?? 15_000 });
   const guardModel = isGuardModel(config.model);
   return {
     name: 'guard',

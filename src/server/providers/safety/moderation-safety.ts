@@ -5,6 +5,7 @@
 import OpenAI from 'openai';
 import { builtinCategory, containsPersonalData } from './builtin-safety';
 import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
+import { openAiClient } from '../openai-client';
 
 export interface ModerationSafetyConfig {
   baseUrl: string;
@@ -52,12 +53,7 @@ function verdictOf(result: ModerationResult, context: SafetyContext): SafetyCate
 }
 
 export function createModerationSafety(config: ModerationSafetyConfig): SafetyCheck {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    apiKey: config.apiKey || 'sin-clave',
-    timeout: config.timeoutMs ?? 15_000,
-    maxRetries: 1,
-  });
+  const client = openAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs ?? 15_000 });
   return {
     name: 'moderation',
     async check(text, context): Promise<SafetyVerdict> {

@@ -7,6 +7,7 @@
 // the first pieces while the rest is still being synthesised.
 import type { LanguageId } from '../../../shared/catalogs';
 import type { NarratorVoice } from '../../../shared/voices';
+import { ProviderError } from '../provider-error';
 
 export interface SynthesizeOptions {
   /** The story's language: the narrator speaks it. */
@@ -37,16 +38,8 @@ export interface Narrator {
   close(): Promise<void>;
 }
 
-/** The provider failed (status, timeout, unusable answer): nothing is stored, nothing counted. */
-export class NarratorError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'unavailable' | 'timeout' | 'malformed' | 'aborted',
-  ) {
-    super(message);
-    this.name = 'NarratorError';
-  }
-}
+/** The speech provider failed (status, timeout, unusable answer): nothing is stored, nothing counted. */
+export class NarratorError extends ProviderError<'unavailable' | 'timeout' | 'malformed' | 'aborted'> {}
 
 /** Joins the pieces of a narration into one MP3. */
 export async function collectNarration(

@@ -1,12 +1,13 @@
 // Narrator on any OpenAI-compatible /audio/speech endpoint (OpenAI itself, Kokoro-FastAPI, a Piper
 // server...): one request per chunk of text, each answered with MP3 bytes. The key stays on the server
 // (DESIGN decision 1).
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import { LANGUAGES, type LanguageId } from '../../../shared/catalogs';
 import { splitForNarration } from '../../../shared/speech-text';
 import { DEFAULT_PROVIDER_VOICE, type NarratorVoice } from '../../../shared/voices';
 import { readMp3 } from '../../lib/mp3';
 import { NarratorError, type NarrationPiece, type Narrator, type SynthesizeOptions } from './narrator';
+import { openAiClient } from '../openai-client';
 
 export interface OpenAiNarratorOptions {
   baseUrl: string;
@@ -42,13 +43,7 @@ export function modelTakesInstructions(model: string): boolean {
 }
 
 export function createOpenAiNarrator(options: OpenAiNarratorOptions): Narrator {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // Self-hosted servers often need no key; the SDK insists on one.
-    apiKey: options.apiKey ?? 'sin-clave',
-    timeout: options.timeoutMs,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  const client = openAiClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries ?? 2 });
   const maxChunkChars = options.maxChunkChars ?? 1500;
   const firstChunkChars = options.firstChunkChars ?? 250;
   const concurrency = Math.max(1, options.concurrency ?? 3);

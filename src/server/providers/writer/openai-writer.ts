@@ -2,7 +2,7 @@
 // or another provider with the same API. Stories and chapters stream (chat.completions with
 // stream: true); options come back as JSON. Every failure becomes a WriterError whose kind tells the
 // route what happened; the route stores nothing and counts nothing then (DESIGN decisions 2 and 4).
-import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import {
   DURATIONS,
@@ -26,6 +26,7 @@ import {
   type WriteOptions,
   WriterError,
 } from './story-writer';
+import { openAiClient } from '../openai-client';
 
 export interface OpenAiWriterConfig {
   baseUrl: string;
@@ -253,13 +254,7 @@ function deadline(timeoutMs: number, outer?: AbortSignal) {
 }
 
 export function createOpenAiWriter(config: OpenAiWriterConfig): StoryWriter {
-  const client = new OpenAI({
-    baseURL: config.baseUrl,
-    // Local OpenAI-compatible servers often need no key; the SDK insists on one.
-    apiKey: config.apiKey || 'sin-clave',
-    timeout: config.timeoutMs,
-    maxRetries: 1,
-  });
+  const client = openAiClient({ baseUrl: config.baseUrl, apiKey: config.apiKey, timeoutMs: config.timeoutMs });
   const model = config.model;
 
   // No temperature is sent: some models (reasoning ones) refuse any value but their default.

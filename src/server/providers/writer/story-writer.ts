@@ -13,6 +13,7 @@ import type {
   SpecialNeedId,
 } from '../../../shared/catalogs';
 import type { ChallengeLanguageId } from '../../../shared/contract/challenge-texts';
+import { ProviderError } from '../provider-error';
 
 export interface StoryCharacter {
   name: string;
@@ -89,16 +90,8 @@ export interface StoryWriter {
   createChallenge(request: ChallengeRequest, options?: WriteOptions): Promise<ChallengeQuestionDraft[]>;
 }
 
-/** The provider failed (status, timeout, cut stream, unusable answer): nothing is stored, nothing counted. */
-export class WriterError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'unavailable' | 'timeout' | 'malformed' | 'refused',
-  ) {
-    super(message);
-    this.name = 'WriterError';
-  }
-}
+/** The writer failed (status, timeout, cut stream, unusable answer): nothing is stored, nothing counted. */
+export class WriterError extends ProviderError<'unavailable' | 'timeout' | 'malformed' | 'refused'> {}
 
 /**
  * Splits a finished text into title and body and checks it is usable. Shared by stories and
