@@ -68,6 +68,17 @@ const TOGETHER = new Set(['juntos', 'juntas', 'together', 'ensemble', 'zusammen'
 
 /** Applies the frames to one sentence's ideas, in place. */
 export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): void {
+  // A set phrase whose words would name harm ("bomba de crema", "shooting star", "orca assassina",
+  // "mort de rire", "Schokobombe"): its words name nothing else, and an idea named only there is gone.
+  const idiom = at.flatMap((ideas, i) => (ideas.has('innocentIdiom') ? [i] : []));
+  if (idiom.length > 0) {
+    const dropped = new Set<string>();
+    for (const i of idiom) {
+      for (const idea of at[i]!) if (idea !== 'innocentIdiom') dropped.add(idea);
+      at[i] = new Set(['innocentIdiom']);
+    }
+    for (const idea of dropped) if (!at.some((ideas) => ideas.has(idea))) found.delete(idea);
+  }
   // Hyperbole: an idea of death is dropped when every word that named it exaggerates.
   let hyperbole = false;
   for (const idea of DEATH_IDEAS) {
@@ -103,6 +114,10 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const livesTogether = (i: number) => words.slice(i + 1, i + 4).some((w) => TOGETHER.has(w));
   const living = at.flatMap((ideas, i) => (ideas.has('live') ? [i] : []));
   if (living.length > 0 && living.every(livesTogether)) found.delete('live');
+  // Smoke from a chimney, a stove or a kettle ("raucht der Schornstein", "il comignolo sul tetto fuma",
+  // "la cheminée du chalet fume"): no cigarette, whatever the word order.
+  const smokes = at.flatMap((ideas, i) => (ideas.has('smoke') ? [i] : []));
+  if (smokes.length > 0 && smokes.every((i) => near(at, i - 5, i + 5, 'smokeSource'))) found.delete('smoke');
   // A fire word that is part of the name of fireworks ("fuochi d'artificio", "feux d'artifice").
   const fires = at.flatMap((ideas, i) => (ideas.has('fire') ? [i] : []));
   if (fires.length > 0 && fires.every((i) => at[i]!.has('firework'))) found.delete('fire');
@@ -186,6 +201,11 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   if (tellsTrusted && wordIn(words, 0, words.length - 1, CONDITIONAL_WORDS)) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
+  // A trait said of girls or boys as such: the trait within a few words of the group ("las niñas son
+  // tontas", "girls stink at maths", "stupid girls"), not anywhere in a tale where children appear.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('genderGroup') && near(at, i - 2, i + 8, 'badTrait')) found.add('traitOfGroup');
+  }
   // A number of three digits or more (a code, a door, a PIN).
   if (words.some((w) => /^\d{3,}[a-z]?$/.test(w))) found.add('number');
 }
