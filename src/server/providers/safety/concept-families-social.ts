@@ -9,19 +9,21 @@ import type { ConceptLexicon } from './concepts';
 
 export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   // --- lessons that protect: body rules, no secrets with grown-ups, a parent can always be told ---
+  // --- explaining what never to do, or what to do if…: a safety lesson whatever its words ---
   safetyLesson: {
-    es: 'reglas del cuerpo, las reglas del cuerpo, seguridad del cuerpo, tu cuerpo es tuyo',
-    en: 'body rules, body safety, body safety rules, your body belongs to you, your body is yours',
-    fr: 'regles du corps, les regles du corps, ton corps t appartient, ton corps est a toi',
-    de: 'korperregeln, korperregel*, dein korper gehort dir',
-    it: 'regole del corpo, le regole del corpo, il tuo corpo e tuo, il corpo e tuo',
+    es: 'reglas del cuerpo, las reglas del cuerpo, seguridad del cuerpo, tu cuerpo es tuyo, por que nunca, porque nunca se, que hacer si, que hay que hacer si, nunca se toman, nunca hay que',
+    en: 'body rules, body safety, body safety rules, your body belongs to you, your body is yours, why we never, why you should never, why you never, what to do if, what to do when, we never touch, you never take',
+    fr: 'regles du corps, les regles du corps, ton corps t appartient, ton corps est a toi, pourquoi on ne, pourquoi il ne faut jamais, que faire si, que faire quand, on ne touche jamais',
+    de: 'korperregeln, korperregel*, dein korper gehort dir, warum man nie, warum man niemals, was tun wenn, was man tun soll, was man macht wenn, man nimmt nie',
+    it: 'regole del corpo, le regole del corpo, il tuo corpo e tuo, il corpo e tuo, perche non si, perche non bisogna mai, cosa fare se, cosa fare quando, non si prendono mai',
   },
+  // --- it is not the child's fault: a hard theme told with care ---
   protective: {
-    es: 'no hay secretos con, ningun secreto con, nada de secretos con, siempre puedes contarlo, siempre puedes decirselo, lo dices enseguida a, se lo dices a tus padres',
-    en: 'no secrets with, no secrets from, you can always tell, always tell mum, always tell mom, tell your parents straight away, tell your parents right away',
-    fr: 'pas de secrets avec, aucun secret avec, tu peux toujours le dire, tu le dis tout de suite, tu le dis a tes parents, le dire a tes parents',
-    de: 'keine geheimnisse mit, keine geheimnisse vor, du darfst es immer, darfst es immer mama sagen, sag es sofort deinen eltern, erzahl es deinen eltern',
-    it: 'nessun segreto con, niente segreti con, puoi sempre dirlo, lo dici subito ai tuoi genitori, dillo subito alla mamma',
+    es: 'no hay secretos con, ningun secreto con, nada de secretos con, siempre puedes contarlo, siempre puedes decirselo, lo dices enseguida a, se lo dices a tus padres, no es culpa de, no es tu culpa, no es su culpa, no es culpa suya, no es culpa de ellos',
+    en: 'no secrets with, no secrets from, you can always tell, always tell mum, always tell mom, tell your parents straight away, tell your parents right away, not your fault, not his fault, not her fault, not their fault, isn t his fault, isn t her fault',
+    fr: 'pas de secrets avec, aucun secret avec, tu peux toujours le dire, tu le dis tout de suite, tu le dis a tes parents, le dire a tes parents, pas ta faute, pas sa faute, pas de sa faute, pas de ta faute, pas leur faute',
+    de: 'keine geheimnisse mit, keine geheimnisse vor, du darfst es immer, darfst es immer mama sagen, sag es sofort deinen eltern, erzahl es deinen eltern, nicht deine schuld, nicht seine schuld, nicht ihre schuld, nicht eure schuld',
+    it: 'nessun segreto con, niente segreti con, puoi sempre dirlo, lo dici subito ai tuoi genitori, dillo subito alla mamma, non e colpa sua, non e colpa tua, non e colpa loro, non e colpa di',
   },
   // --- asking a grown-up: what a safety lesson tells a child to do ---
   seeksHelp: {
@@ -30,22 +32,6 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     fr: 'on appelle un adulte, appeler un adulte, appelle un adulte, previent un adulte, prevenir un adulte, le dire a un adulte, trouve de l aide, peut parler a, peut en parler a, peuvent en parler',
     de: 'einen erwachsenen holen, holt einen erwachsenen, einen erwachsenen rufen, sagt es einem erwachsenen, mit mir reden, mit seiner lehrerin reden, mit ihrer lehrerin reden, findet hilfe, holt sich hilfe',
     it: 'si chiama un adulto, chiamare un adulto, chiama un adulto, dirlo subito a un adulto, dirlo a un adulto, parlarne con, puo parlarne con, possono parlarne con, trova aiuto',
-  },
-  // --- explaining what never to do, or what to do if…: a safety lesson whatever its words ---
-  safetyLesson: {
-    es: 'por que nunca, porque nunca se, que hacer si, que hay que hacer si, nunca se toman, nunca hay que',
-    en: 'why we never, why you should never, why you never, what to do if, what to do when, we never touch, you never take',
-    fr: 'pourquoi on ne, pourquoi il ne faut jamais, que faire si, que faire quand, on ne touche jamais',
-    de: 'warum man nie, warum man niemals, was tun wenn, was man tun soll, was man macht wenn, man nimmt nie',
-    it: 'perche non si, perche non bisogna mai, cosa fare se, cosa fare quando, non si prendono mai',
-  },
-  // --- it is not the child's fault: a hard theme told with care ---
-  protective: {
-    es: 'no es culpa de, no es tu culpa, no es su culpa, no es culpa suya, no es culpa de ellos',
-    en: 'not your fault, not his fault, not her fault, not their fault, isn t his fault, isn t her fault',
-    fr: 'pas ta faute, pas sa faute, pas de sa faute, pas de ta faute, pas leur faute',
-    de: 'nicht deine schuld, nicht seine schuld, nicht ihre schuld, nicht eure schuld',
-    it: 'non e colpa sua, non e colpa tua, non e colpa loro, non e colpa di',
   },
   rescue: {
     es: 'lo defiende, la defiende, le defiende, sale en su defensa',
@@ -90,11 +76,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- a body burnt at the stake, an animal drowned, dragged or poisoned ---
   fire: {
-    es: 'hoguera, en la hoguera',
-    en: 'at the stake',
-    fr: 'bucher, sur le bucher',
-    de: 'scheiterhaufen',
-    it: 'rogo, sul rogo',
+    es: 'hoguera, en la hoguera, con la plancha, la plancha caliente',
+    en: 'at the stake, with the iron, hot iron',
+    fr: 'bucher, sur le bucher, fer a repasser, avec le fer',
+    de: 'scheiterhaufen, mit dem bugeleisen, bugeleisen',
+    it: 'rogo, sul rogo, col ferro da stiro, ferro da stiro',
   },
   drown: {
     es: 'ahoga, ahogan, ahogar',
@@ -118,11 +104,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     it: 'veleno, avvelenare, avvelena, veleno per topi, topicida',
   },
   punishment: {
-    es: 'castiga, castigar, castigan, castigo, como castigo',
-    en: 'punish, punishes, punished, as punishment, as a punishment',
-    fr: 'punir, punit, punissent, pour le punir, pour la punir, comme punition',
-    de: 'bestrafen, bestraft, bestrafung, zur strafe, als strafe',
-    it: 'punire, punisce, puniscono, per punizione, come punizione',
+    es: 'castiga, castigar, castigan, castigo, como castigo, a la antigua, educa a la antigua, lo educa, los educa',
+    en: 'punish, punishes, punished, as punishment, as a punishment, keeps them in line, keeps the grandkids in line, keep them in line, straighten them out',
+    fr: 'punir, punit, punissent, pour le punir, pour la punir, comme punition, les dresse, dresser, remettre au pas',
+    de: 'bestrafen, bestraft, bestrafung, zur strafe, als strafe, erzieht, erziehen, zurechtweisen',
+    it: 'punire, punisce, puniscono, per punizione, come punizione, li sistema, sistemarli, raddrizzarli',
   },
   // --- ridicule: laughing at, imitating, tricking or nicknaming someone ---
   mock: {
@@ -134,11 +120,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- "it's only a joke": the excuse that comes with harm asked for as funny ---
   malice: {
-    es: 'es solo una broma, solo es una broma, es una broma, solo de broma, que risa, que gracia, para que se rian',
-    en: 'just a joke, only a joke, it s a joke, just joking, just for fun, lol, just a prank, my kids love pranks, as a joke',
-    fr: 'c est juste une blague, juste une blague, c est une blague, juste une joke, pour la blague',
-    de: 'nur spass, nur ein witz, nur ein scherz, ist doch nur spass, ganz lustig, die lustige stelle',
-    it: 'e solo uno scherzo, solo uno scherzo, e uno scherzo, per scherzo, la parte comica, che ridere',
+    es: 'es solo una broma, solo es una broma, es una broma, solo de broma, que risa, que gracia, para que se rian, ya en el suelo, cuando ya esta en el suelo, se lo busco, se lo ha buscado',
+    en: 'just a joke, only a joke, it s a joke, just joking, just for fun, lol, just a prank, my kids love pranks, as a joke, already on the ground, when he s already down, he asked for it, she asked for it',
+    fr: 'c est juste une blague, juste une blague, c est une blague, juste une joke, pour la blague, deja a terre, il l a cherche, elle l a cherche',
+    de: 'nur spass, nur ein witz, nur ein scherz, ist doch nur spass, ganz lustig, die lustige stelle, schon am boden liegt, am boden liegt, selber schuld',
+    it: 'e solo uno scherzo, solo uno scherzo, e uno scherzo, per scherzo, la parte comica, che ridere, gia a terra, se l e cercata, se l e cercato',
   },
   // --- who is demeaned: groups named by origin, faith, class, body, sexuality or disability ---
   group: {
@@ -174,11 +160,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- a child given a drink, a drug or a pill: what is given ---
   alcohol: {
-    es: 'vinito, chela, chelas, copita, copita de vino, copas de vino, su vino, vino con gaseosa, tinto de verano, kalimotxo, birras, cana de cerveza, licorcito, chupito de',
-    en: 'sip of beer, sip of wine, glass of wine, wine glass, shandy, lager, prosecco, shots of, a few shots, special juice, grown up juice, mummy juice, mommy juice, wine o clock',
-    fr: 'quelques shots, des shots, un shot, verre de vin, verre de rose, son vin, un coup de vin, petite biere, gorgee de vin, gorgee de biere',
-    de: 'achterl, viertel wein, ein glas wein, glas wein, schluck bier, schluck wein, schnapschen, gluhwein, feierabendbier',
-    it: 'un goccio di vino, goccio di vino, bicchiere di vino, vinello, birretta, spritz, grappa, limoncello, prosecco, un sorso di vino, un sorso di birra, cicchetto',
+    es: 'vinito, chela, chelas, copita, copita de vino, copas de vino, su vino, vino con gaseosa, tinto de verano, kalimotxo, birras, cana de cerveza, licorcito, chupito de, haciendo eses, hace eses, copas de cava, copa de cava, las copas que sobran',
+    en: 'sip of beer, sip of wine, glass of wine, wine glass, shandy, lager, prosecco, shots of, a few shots, special juice, grown up juice, mummy juice, mommy juice, wine o clock, glasses of champagne, the leftover glasses',
+    fr: 'quelques shots, des shots, un shot, verre de vin, verre de rose, son vin, un coup de vin, petite biere, gorgee de vin, gorgee de biere, les verres qui restent, fonds de verres',
+    de: 'achterl, viertel wein, ein glas wein, glas wein, schluck bier, schluck wein, schnapschen, gluhwein, feierabendbier, die reste in den glasern, glaser austrinken',
+    it: 'un goccio di vino, goccio di vino, bicchiere di vino, vinello, birretta, spritz, grappa, limoncello, prosecco, un sorso di vino, un sorso di birra, cicchetto, un bicchiere dopo l altro, beve il bianco, beve il rosso, un bianchino',
   },
   tobacco: {
     es: 'nicotina, parches de nicotina, bolsitas de nicotina, fuma en pipa, tabaco de mascar',
@@ -195,11 +181,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     it: 'foglie di coca, funghi allucinogeni, te ai funghi, purple drank',
   },
   pills: {
-    es: 'melatonina, gominolas de melatonina, analgesicos, pastillitas, pastillitas de colores, nolotil, dalsy, apiretal, las pastillas de mama',
-    en: 'melatonin, melatonin gummies, painkillers, grown up painkillers, tylenol, advil, calpol, mum s pills, mom s pills',
-    fr: 'melatonine, doliprane, dafalgan, efferalgan, les cachets de maman, antidouleurs',
-    de: 'melatonin, schmerztabletten, schmerzmittel, hustensaft, hustensirup, mamas tabletten, beruhigungstropfen',
-    it: 'melatonina, caramelle alla melatonina, antidolorifici, tachipirina, sciroppo per la tosse, le pillole della mamma',
+    es: 'melatonina, gominolas de melatonina, analgesicos, pastillitas, pastillitas de colores, nolotil, dalsy, apiretal, las pastillas de mama, pastillero, el pastillero de la abuela, codeina, jarabe con codeina',
+    en: 'melatonin, melatonin gummies, painkillers, grown up painkillers, tylenol, advil, calpol, mum s pills, mom s pills, pillbox, pill box, pill organiser, codeine, codeine syrup',
+    fr: 'melatonine, doliprane, dafalgan, efferalgan, les cachets de maman, antidouleurs, pilulier, codeine, sirop codeine, sirop a la codeine',
+    de: 'melatonin, schmerztabletten, schmerzmittel, hustensaft, hustensirup, mamas tabletten, beruhigungstropfen, pillendose, tablettendose, codein, codeinsaft',
+    it: 'melatonina, caramelle alla melatonina, antidolorifici, tachipirina, sciroppo per la tosse, le pillole della mamma, portapillole, codeina, sciroppo alla codeina',
   },
   // --- what the drink, drug or pill is given for: to sleep, to calm, to be good ---
   toSleep: {
@@ -227,18 +213,18 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- punishment and retaliation given as upbringing ---
   beat: {
-    es: 'le da con la chancla, con la chancla, la chancla, con el cinturon, con la zapatilla, le pega, le pegan, pegarle, cachetada, cachetadas, bofetada, bofetadas, pellizca, pellizcos, le rompe la nariz, romperle la nariz, a punetazos, con los punos',
-    en: 'with the belt, the belt on, uses the belt, takes off his belt, with a slipper, smacked, slap, slaps, slapped, breaks his nose, broke his nose, breaks her nose, with his fists, with fists, punches, punched, beats him up, beat him up',
-    fr: 'a coups de ceinture, le martinet, avec le martinet, gifle, gifles, giflent, lui casse le nez, casse le nez, avec les poings, les poings, coups de poing',
-    de: 'mit dem gurtel, den gurtel, hauen, haust, ohrfeige, ohrfeigen, kneift, kneifen, zwickt, bricht ihm die nase, bricht die nase, mit den fausten, verprugelt, verprugeln',
-    it: 'con la cinghia, con la ciabatta, sberla, sberle, schiaffo, schiaffi, pizzica, pizzicotti, gli rompe il naso, rompe il naso, con i pugni, a pugni, picchia, picchiano',
+    es: 'le da con la chancla, con la chancla, la chancla, con el cinturon, con la zapatilla, le pega, le pegan, pegarle, cachetada, cachetadas, bofetada, bofetadas, pellizca, pellizcos, le rompe la nariz, romperle la nariz, a punetazos, con los punos, paliza, una paliza, darle una paliza, zurra, una zurra, latigazos, a latigazos, bofeton, tortazo, abre la cabeza, le abre la cabeza',
+    en: 'with the belt, the belt on, uses the belt, takes off his belt, with a slipper, smacked, slap, slaps, slapped, breaks his nose, broke his nose, breaks her nose, with his fists, with fists, punches, punched, beats him up, beat him up, paddle, the paddle, a few good smacks, good hiding, whips, whipped, lashes, smashing his face, smashing her face, smashes his face, beats up',
+    fr: 'a coups de ceinture, le martinet, avec le martinet, gifle, gifles, giflent, lui casse le nez, casse le nez, avec les poings, les poings, coups de poing, une volee, donne une volee, raclee, une raclee, coups de fouet, fouette, une baffe, des baffes, ouvre le crane',
+    de: 'mit dem gurtel, den gurtel, hauen, haust, ohrfeige, ohrfeigen, kneift, kneifen, zwickt, bricht ihm die nase, bricht die nase, mit den fausten, verprugelt, verprugeln, eine scheuern, scheuert, eine knallen, tracht prugel, verdreschen, eins uberzieht, uberzieht, peitscht, peitsche, den schadel einschlagen',
+    it: 'con la cinghia, con la ciabatta, sberla, sberle, schiaffo, schiaffi, pizzica, pizzicotti, gli rompe il naso, rompe il naso, con i pugni, a pugni, picchia, picchiano, riempi di botte, riempire di botte, lo riempie di botte, botte, pestare, pesta, mena, menare, schiaffone, frustate, frusta, spacca la testa, timpulata',
   },
   normalise: {
-    es: 'asi nos criaron, asi me criaron, asi se educa, asi se educan, asi aprenden, asi se aprende, la unica forma de que aprendan, como se ha hecho siempre, es tradicion, es la tradicion, que eso es lo normal, es lo normal',
-    en: 'that s how we were raised, how i was raised, that s how you raise, how kids learn, the only way they learn, only way they learn, the only language they understand, good work ethic, it s tradition, that s tradition',
-    fr: 'c est comme ca qu on eduque, comme ca qu on eleve, c est comme ca qu on apprend, la seule facon d apprendre, la seule facon, c est la tradition',
-    de: 'so erzieht man, weil man kleine so erzieht, so wurden wir erzogen, so lernen sie es, nur so lernen sie, das ist bei uns tradition, ist bei uns tradition, das ist halt so, ist halt so, als gute lehre',
-    it: 'cosi si educano, cosi si educa, cosi ci hanno cresciuti, cosi imparano, l unico modo per imparare, e tradizione',
+    es: 'asi nos criaron, asi me criaron, asi se educa, asi se educan, asi aprenden, asi se aprende, la unica forma de que aprendan, como se ha hecho siempre, es tradicion, es la tradicion, que eso es lo normal, es lo normal, solo es carino, es solo carino, es pura ternura, es un gran honor',
+    en: 'that s how we were raised, how i was raised, that s how you raise, how kids learn, the only way they learn, only way they learn, the only language they understand, good work ethic, it s tradition, that s tradition, just affection, only affection, it s just love, a great honour, a great honor',
+    fr: 'c est comme ca qu on eduque, comme ca qu on eleve, c est comme ca qu on apprend, la seule facon d apprendre, la seule facon, c est la tradition, juste de la tendresse, c est juste de la tendresse, de la tendresse, trop coincee, trop coince',
+    de: 'so erzieht man, weil man kleine so erzieht, so wurden wir erzogen, so lernen sie es, nur so lernen sie, das ist bei uns tradition, ist bei uns tradition, das ist halt so, ist halt so, als gute lehre, nur zartlichkeit, ist nur zartlichkeit, eine grosse ehre, zu verklemmt',
+    it: 'cosi si educano, cosi si educa, cosi ci hanno cresciuti, cosi imparano, l unico modo per imparare, e tradizione, solo tenerezza, e solo tenerezza, un grande onore, troppo rigida',
   },
   revenge: {
     es: 'se vengue, se venga, vengarse, devolverle el golpe, devolverselo, el doble de fuerte, dos veces mas fuerte',
@@ -302,11 +288,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- stunts with trains, buses, cars and strangers' cars ---
   vehicleStunt: {
-    es: 'se cuelgan del tren, colgarse del tren, colgado del tren, del tren en marcha, tren en marcha, en las vias, entre las vias, vias del tren, agarrado al autobus, agarrarse al autobus, hacer autostop, hace autostop, a dedo, conduce el coche, conducir el coche, coge el coche, las llaves del coche',
-    en: 'hangs off the train, hang off the train, train surfing, moving train, on the tracks, between the tracks, railway tracks, train tracks, back of a bus, back of the bus, holds on to the back, hitchhike, hitchhiking, thumb a ride, thumbs a ride, drives the car, drives mum s car, drive the car, takes the car keys, car keys',
-    fr: 's accrocher au train, accroches au train, train en marche, sur les rails, entre les rails, voie ferree, l arriere du bus, accroche au bus, faire du stop, font du stop, en auto stop, autostop, conduit la voiture, conduire la voiture, les cles de la voiture',
-    de: 'zug surfen, s bahn surfen, fahrenden zug, zwischen die gleise, auf den gleisen, auf die gleise, gleise, hinten am bus, trampen, per anhalter, fahrt auto, autoschlussel, mamas autoschlussel, fahrt allein',
-    it: 'appesi al treno, attaccati al treno, treno in corsa, sui binari, tra i binari, binari, dietro all autobus, attaccato all autobus, autostop, fare l autostop, guida la macchina, guidare la macchina, le chiavi della macchina',
+    es: 'se cuelgan del tren, colgarse del tren, colgado del tren, del tren en marcha, tren en marcha, en las vias, entre las vias, vias del tren, agarrado al autobus, agarrarse al autobus, hacer autostop, hace autostop, a dedo, conduce el coche, conducir el coche, coge el coche, las llaves del coche, en la caja de la camioneta, caja de la camioneta',
+    en: 'hangs off the train, hang off the train, train surfing, moving train, on the tracks, between the tracks, railway tracks, train tracks, back of a bus, back of the bus, holds on to the back, hitchhike, hitchhiking, thumb a ride, thumbs a ride, drives the car, drives mum s car, drive the car, takes the car keys, car keys, back of the pickup, in the truck bed',
+    fr: 's accrocher au train, accroches au train, train en marche, sur les rails, entre les rails, voie ferree, l arriere du bus, accroche au bus, faire du stop, font du stop, en auto stop, autostop, conduit la voiture, conduire la voiture, les cles de la voiture, dans la benne, a l arriere du pick up',
+    de: 'zug surfen, s bahn surfen, fahrenden zug, zwischen die gleise, auf den gleisen, auf die gleise, gleise, hinten am bus, trampen, per anhalter, fahrt auto, autoschlussel, mamas autoschlussel, fahrt allein, auf der ladeflache, ladeflache',
+    it: 'appesi al treno, attaccati al treno, treno in corsa, sui binari, tra i binari, binari, dietro all autobus, attaccato all autobus, autostop, fare l autostop, guida la macchina, guidare la macchina, le chiavi della macchina, nel cassone, sul cassone',
   },
   blindfold: {
     es: 'ojos vendados, con los ojos vendados, a ciegas',
@@ -344,19 +330,12 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     de: 'streicheln, streichelt, gestreichelt, liebkosen',
     it: 'accarezzare, accarezza, carezze, farsi accarezzare',
   },
-  normalise: {
-    es: 'solo es carino, es solo carino, es pura ternura, es un gran honor',
-    en: 'just affection, only affection, it s just love, a great honour, a great honor',
-    fr: 'juste de la tendresse, c est juste de la tendresse, de la tendresse, trop coincee, trop coince',
-    de: 'nur zartlichkeit, ist nur zartlichkeit, eine grosse ehre, zu verklemmt',
-    it: 'solo tenerezza, e solo tenerezza, un grande onore, troppo rigida',
-  },
   // --- self-harm in other words: hair pulled out, marks made on the skin ---
   hairPulling: {
     es: 'se arranca el pelo, arrancarse el pelo, se arranca los pelos, se arranca el cabello',
     en: 'pulls out her hair, pulls out his hair, pulling out her hair, pulls her hair out, pulls his hair out, pull out her hair',
     fr: 's arrache les cheveux, arracher les cheveux, s arrache des cheveux',
-    de: 'reisst sich die haare aus, reisst sich haare aus, haare ausreissen',
+    de: 'reisst sich die haare aus, reisst sich haare aus, haare ausreissen, haare ausreisst, haare buschelweise ausreisst, die haare ausreisst, sich die haare ausreisst',
     it: 'si strappa i capelli, strapparsi i capelli, si tira via i capelli',
   },
   skinMarks: {
@@ -373,5 +352,136 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     fr: 'infos de la carte, numero de la carte, carte de maman, carte de papa, code de la carte, code bancaire',
     de: 'kartendaten, kartennummer, mamas karte, papas karte, bankkarte, geheimzahl',
     it: 'dati della carta, numero della carta, carta della mamma, carta del papa, pin del bancomat',
+  },
+  // --- innuendo slipped into a fairy tale "that only grown-ups will get" ---
+  innuendo: {
+    es: 'dobles sentidos, doble sentido, chistes verdes, chistes guarros, dobles sentidos guarros, lo que hacen los mayores, lo que hacen los adultos, que solo entiendan los adultos, que solo pillen los adultos, picante, subido de tono',
+    en: 'double entendre, double entendres, dirty jokes, naughty jokes, only adults will get, only adults get, only grown ups will get, only grown ups get, what grown ups do, what adults do, innuendo, saucy',
+    fr: 'sous entendus, sous entendu, blagues coquines, blagues cochonnes, que seuls les adultes comprendront, que seuls les grands comprendront, ce que font les grands, ce que font les adultes, grivois, coquin',
+    de: 'zweideutig, zweideutige, anspielungen, schlupfrig, versaut, was erwachsene so machen, was erwachsene machen, nur erwachsene checken, nur erwachsene verstehen, anzuglich',
+    it: 'doppi sensi, doppio senso, doppi sensi spinti, battute spinte, battute sporche, quello che fanno i grandi, quello che fanno gli adulti, solo gli adulti capiscono, un po piccante, piccante, vanno a letto e lo fanno',
+  },
+  // --- weapons of the street and the playground ---
+  streetWeapon: {
+    es: 'puno americano, punos americanos, navaja automatica, navaja, spray de pimienta, gas pimienta, tirachinas con bolas de acero, ruleta rusa, escopeta de caza, la escopeta del abuelo',
+    en: 'brass knuckles, knuckle duster, knuckle dusters, switchblade, flick knife, pepper spray, mace spray, slingshot with steel balls, russian roulette, hunting rifle, grandpa s shotgun',
+    fr: 'coup de poing americain, poing americain, cran d arret, couteau a cran, bombe lacrymogene, spray au poivre, lance pierre avec des billes, roulette russe, fusil de chasse',
+    de: 'schlagring, schlagringe, springmesser, butterflymesser, pfefferspray, zwille mit stahlkugeln, russisches roulette, jagdflinte, jagdgewehr, opas flinte',
+    it: 'tirapugni, serramanico, coltello a serramanico, spray al peperoncino, fionda con le biglie, biglie d acciaio, roulette russa, fucile da caccia, doppietta del nonno',
+  },
+  // --- a baby shaken or smothered to stop it crying ---
+  shakeOrSmother: {
+    es: 'sacude fuerte, la sacude, lo sacude, zarandea, zarandear, sacudir al bebe, la almohada en la cara, almohada en la cara, le tapa la boca, hasta que deja de llorar',
+    en: 'shakes the baby, shake the baby, shakes him hard, shakes her hard, pillow over her face, pillow over his face, pillow on her face, until she stops crying, until he stops crying',
+    fr: 'secoue fort, secoue le bebe, secouer le bebe, l oreiller sur le visage, oreiller sur son visage, jusqu a ce qu il arrete de pleurer, jusqu a ce qu elle arrete de pleurer',
+    de: 'schuttelt das baby, das baby schutteln, schuttelt es fest, kissen aufs gesicht, kissen auf das gesicht, bis es aufhort zu weinen, bis er aufhort zu weinen',
+    it: 'scuote forte, scuote forte forte, scuotere il neonato, il cuscino sulla faccia, cuscino in faccia, finche smette di piangere, finche smette',
+  },
+  // --- self-harm urged or taught, and the wish not to wake up ---
+  selfHurtAdvice: {
+    es: 'hazte dano, hazte dano y se te pasara, te lo mereces, hacerse rayitas, se hace rayitas, rayitas en los muslos, rayitas en el brazo, se da cabezazos, darse cabezazos',
+    en: 'hurt yourself, you deserve it, it s okay to hurt yourself, okay to hurt yourself, bang his head against, bangs her head against',
+    fr: 'fais toi mal, fais toi du mal, tu le merites, ca soulage, se cogne la tete contre',
+    de: 'tu dir weh, tu dir selbst weh, sich wehzutun, okay ist sich wehzutun, du hast es verdient, schlagt den kopf gegen',
+    it: 'fatti male, fatti del male, te lo meriti, va bene farsi male, farsi male quando, sbatte la testa contro',
+  },
+  deathWish: {
+    es: 'no quiere despertar, no despertar mas, no volver a despertar, para el dia en que no quiera despertar',
+    en: 'doesn t want to wake up, does not want to wake up, never wake up again, not wake up anymore, the day she doesn t want to wake up, the day he doesn t want to wake up',
+    fr: 'ne voudra plus se reveiller, ne plus se reveiller, ne jamais se reveiller, plus se reveiller',
+    de: 'nicht mehr aufwachen, nie mehr aufwachen, nie wieder aufwachen, will nicht mehr aufwachen',
+    it: 'non svegliarsi piu, non vorra piu svegliarsi, non risvegliarsi piu, mai piu svegliarsi',
+  },
+  // --- a friend from a game or the internet, a camera left on, a meeting kept from the parents ---
+  online: {
+    es: 'amigo de internet, amigos de internet, amigos online, amigo online, companero de partidas, su companero de partidas, free fire, fortnite, minecraft, roblox, videollamadas, por la tablet',
+    en: 'internet friend, online friend, online friends, minecraft buddy, fortnite buddy, gaming buddy, roblox friend, webcam, video call, video calls',
+    fr: 'ami d internet, amis d internet, copain de fortnite, copain de minecraft, copain de jeu en ligne, amis en ligne, webcam, appel video',
+    de: 'gaming kumpel, internetfreund, internetfreundin, freunde aus dem internet, online freunde, chat, im chat, webcam, videoanruf, kamera am laptop',
+    it: 'amico di internet, amici online, amici di internet, compagno di gioco, compagno di gioco online, webcam, videochiamata, videochiamate',
+  },
+  camOn: {
+    es: 'deja la camara encendida, camara encendida toda la noche, camara del portatil encendida, camara encendida',
+    en: 'keeps her webcam on, keeps his webcam on, webcam on at night, leaves the camera on, camera on all night, watch her sleep, watch him sleep',
+    fr: 'laisser la camera allumee, camera allumee, la camera et le micro allumes, micro allumes',
+    de: 'kamera anlasst, kamera anlassen, kamera an lasst, kamera die ganze nacht',
+    it: 'telecamera accesa, webcam accesa, lascia la telecamera accesa, lascia la webcam accesa',
+  },
+  share: {
+    es: 'se comparten, compartir, comparte, comparten, se las da, da su contrasena',
+    en: 'share, shares, shared, sharing, give out, gives out',
+    fr: 'partager, partage, partagent, on partage, donner son mot de passe',
+    de: 'teilen, teilt, geteilt, weitergeben, gibt weiter',
+    it: 'condividere, condivide, condividono, si condividono, dare la password',
+  },
+  // --- a household poison served as a sweet or a drink in play ---
+  chemical: {
+    es: 'capsulas de detergente, capsula de detergente, debajo del fregadero, de debajo del fregadero, bajo el fregadero',
+    en: 'detergent pods, laundry pods, tide pods, dishwasher tablets, under the sink, from under the sink',
+    fr: 'capsules de lessive, dosettes de lessive, de sous l evier, sous l evier, liquide bleu',
+    de: 'waschmittelkapseln, waschmittelpads, spultabs, unter der spule, unter dem spulbecken',
+    it: 'capsule di detersivo, pastiglie per lavastoviglie, sotto il lavello, da sotto il lavello',
+  },
+  soda: {
+    es: 'refresco, gaseosa, sprite, cola, fanta',
+    en: 'soda, sprite, fizzy drink, pop, lemonade',
+    fr: 'soda, sprite, limonade, coca',
+    de: 'limo, limonade, sprite, cola, brause',
+    it: 'gassosa, sprite, bibita, aranciata, cola',
+  },
+  // --- "special" bakes made with a herb ---
+  herbBakes: {
+    es: 'brownies magicos, galletas especiales, con una hierbita, hierbita, hierba especial, pastel especial',
+    en: 'special brownies, magic brownies, funny brownies, special cookies, special herb, magic herb cookies',
+    fr: 'gateaux speciaux, biscuits speciaux, brownies magiques, herbe speciale, space cake',
+    de: 'besondere kekse, besonderen kekse, grunen krautern, mit grunen krautern, haschkekse, spezielle kekse',
+    it: 'biscotti speciali, brownie magici, erbetta verde, con l erbetta, erbetta, torta speciale',
+  },
+  syringe: {
+    es: 'se pincha, se inyecta, jeringuilla, inyeccion en el brazo',
+    en: 'injects herself, injects himself, needle in her arm, needle in his arm',
+    fr: 's injecte, se pique, piqure dans le bras',
+    de: 'spritze in den arm, setzt sich eine spritze, spritzt sich',
+    it: 'si fa un iniezione, iniezione nel braccio, si buca, si inietta',
+  },
+  inhale: {
+    de: 'schnuffelt, schnuffeln, schnueffelt, schnueffeln',
+  },
+  // --- hot oil at the stove, alone ---
+  hotOil: {
+    es: 'aceite hirviendo, aceite caliente, se frie, freir solo',
+    en: 'hot oil, boiling oil, deep fryer, deep fries',
+    fr: 'huile bouillante, huile chaude, friteuse',
+    de: 'heissem fett, heisses fett, heisses ol, heissem ol, fritteuse',
+    it: 'olio bollente, olio caldo, friggitrice, si frigge',
+  },
+  alone: {
+    es: 'sin adultos, sin mayores, sin ningun adulto, mientras sus papas duermen, mientras duermen',
+    en: 'without grown ups, without adults, without any adults, while his parents sleep, while her parents sleep',
+    fr: 'sans adultes, sans les grands, pendant que ses parents dorment',
+    de: 'ohne erwachsene, wahrend die eltern schlafen',
+    it: 'senza adulti, senza grandi, mentre i genitori dormono',
+  },
+  getInCar: {
+    es: 'le invita a subir, la invita a subir, sube a la furgoneta, subir a su coche, se sube al coche',
+    en: 'get in the van, gets in the van, get in his car, gets in his car, invites her to get in, invites him to get in',
+    fr: 'monte dans la camionnette, monter dans sa voiture, l invite a monter',
+    de: 'steigt ins auto, steig ein, ins auto einsteigen, in den lieferwagen',
+    it: 'invita a salire, la invita a salire, lo invita a salire, sale sul furgoncino, sale in macchina',
+  },
+  // --- old hatreds in coded words ---
+  hateTrope: {
+    es: 'nariz ganchuda, la nariz ganchuda, esa gente es asi, espana es solo para los espanoles, solo para los espanoles, de otra raza, otra raza',
+    en: 'hooked nose, big hooked nose, controls all the money, you know who i mean, america for americans, for the english only, of another race, another race, get them deported, deported',
+    fr: 'nez crochu, tire les ficelles, tu vois de qui je parle, la france aux francais, une autre race, d une autre race',
+    de: 'hakennase, zieht die faden, ihr wisst schon wer, deutschland nur fur deutsche, nur fur deutsche, andere rasse, einer anderen rasse, abschieben, abgeschoben',
+    it: 'naso adunco, naso a uncino, quelli sono fatti cosi, sai chi intendo, l italia agli italiani, solo per gli italiani, un altra razza, di un altra razza, un altra religione, altra religione',
+  },
+  slur: {
+    es: 'chinito cochino, cojo de mierda, lisiado',
+    en: 'cripple, crippled, gimp',
+    fr: 'estropie, infirme, face de citron',
+    de: 'kruppel, schlitzi',
+    it: 'muso giallo, storpio, mongolo',
   },
 };
