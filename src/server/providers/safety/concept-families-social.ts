@@ -48,6 +48,14 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     de: 'schornstein, schornsteine, kamin, ofen, lagerfeuer, vulkan, wasserkocher, lokomotive, dampflok',
     it: 'comignolo, camino, stufa, falo, vulcano, bollitore, locomotiva, pentola',
   },
+  // --- a parent who watches: play under a grown-up's eye ---
+  supervised: {
+    es: 'papa mira, mama mira, papa lo mira, mama lo mira, bajo la mirada de, con papa mirando, con mama mirando, los padres miran',
+    en: 'dad watches, mum watches, mom watches, with dad watching, with mum watching, while dad watches, while mum watches, parents watch',
+    fr: 'papa regarde, maman regarde, sous l oeil de, sous le regard de, les parents regardent',
+    de: 'papa schaut zu, mama schaut zu, unter aufsicht, die eltern schauen zu',
+    it: 'papa guarda, la mamma guarda, sotto gli occhi di, i genitori guardano',
+  },
   // --- a villain of a fairy tale by role ---
   monster: {
     es: 'madrastra malvada, la malvada madrastra, la madrastra mala, bruja malvada',
@@ -160,7 +168,7 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   },
   // --- a child given a drink, a drug or a pill: what is given ---
   alcohol: {
-    es: 'vinito, chela, chelas, copita, copita de vino, copas de vino, su vino, vino con gaseosa, tinto de verano, kalimotxo, birras, cana de cerveza, licorcito, chupito de, haciendo eses, hace eses, copas de cava, copa de cava, las copas que sobran',
+    es: 'vinito, chela, chelas, copita de vino, copas de vino, su vino, vino con gaseosa, tinto de verano, kalimotxo, birras, cana de cerveza, licorcito, chupito de, haciendo eses, hace eses, copas de cava, copa de cava, las copas que sobran',
     en: 'sip of beer, sip of wine, glass of wine, wine glass, shandy, lager, prosecco, shots of, a few shots, special juice, grown up juice, mummy juice, mommy juice, wine o clock, glasses of champagne, the leftover glasses',
     fr: 'quelques shots, des shots, un shot, verre de vin, verre de rose, son vin, un coup de vin, petite biere, gorgee de vin, gorgee de biere, les verres qui restent, fonds de verres',
     de: 'achterl, viertel wein, ein glas wein, glas wein, schluck bier, schluck wein, schnapschen, gluhwein, feierabendbier, die reste in den glasern, glaser austrinken',
@@ -216,8 +224,8 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     es: 'le da con la chancla, con la chancla, la chancla, con el cinturon, con la zapatilla, le pega, le pegan, pegarle, cachetada, cachetadas, bofetada, bofetadas, pellizca, pellizcos, le rompe la nariz, romperle la nariz, a punetazos, con los punos, paliza, una paliza, darle una paliza, zurra, una zurra, latigazos, a latigazos, bofeton, tortazo, abre la cabeza, le abre la cabeza',
     en: 'with the belt, the belt on, uses the belt, takes off his belt, with a slipper, smacked, slap, slaps, slapped, breaks his nose, broke his nose, breaks her nose, with his fists, with fists, punches, punched, beats him up, beat him up, paddle, the paddle, a few good smacks, good hiding, whips, whipped, lashes, smashing his face, smashing her face, smashes his face, beats up',
     fr: 'a coups de ceinture, le martinet, avec le martinet, gifle, gifles, giflent, lui casse le nez, casse le nez, avec les poings, les poings, coups de poing, une volee, donne une volee, raclee, une raclee, coups de fouet, fouette, une baffe, des baffes, ouvre le crane',
-    de: 'mit dem gurtel, den gurtel, hauen, haust, ohrfeige, ohrfeigen, kneift, kneifen, zwickt, bricht ihm die nase, bricht die nase, mit den fausten, verprugelt, verprugeln, eine scheuern, scheuert, eine knallen, tracht prugel, verdreschen, eins uberzieht, uberzieht, peitscht, peitsche, den schadel einschlagen',
-    it: 'con la cinghia, con la ciabatta, sberla, sberle, schiaffo, schiaffi, pizzica, pizzicotti, gli rompe il naso, rompe il naso, con i pugni, a pugni, picchia, picchiano, riempi di botte, riempire di botte, lo riempie di botte, botte, pestare, pesta, mena, menare, schiaffone, frustate, frusta, spacca la testa, timpulata',
+    de: 'mit dem gurtel, den gurtel, hauen, haust, ohrfeige, ohrfeigen, kneift, kneifen, zwickt, bricht ihm die nase, bricht die nase, mit den fausten, verprugelt, verprugeln, eine scheuern, scheuert, eine knallen, tracht prugel, verdreschen, eins uberzieht, peitscht, peitsche, den schadel einschlagen',
+    it: 'con la cinghia, con la ciabatta, sberla, sberle, schiaffo, schiaffi, pizzica, pizzicotti, gli rompe il naso, rompe il naso, con i pugni, a pugni, picchia, picchiano, riempi di botte, riempire di botte, lo riempie di botte, schiaffone, frustate, spacca la testa, timpulata, =mena, =menare, =pesta, =pestare',
   },
   normalise: {
     es: 'asi nos criaron, asi me criaron, asi se educa, asi se educan, asi aprenden, asi se aprende, la unica forma de que aprendan, como se ha hecho siempre, es tradicion, es la tradicion, que eso es lo normal, es lo normal, solo es carino, es solo carino, es pura ternura, es un gran honor',

@@ -114,6 +114,9 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const livesTogether = (i: number) => words.slice(i + 1, i + 4).some((w) => TOGETHER.has(w));
   const living = at.flatMap((ideas, i) => (ideas.has('live') ? [i] : []));
   if (living.length > 0 && living.every(livesTogether)) found.delete('live');
+  // A kick at a ball ("they kick the ball", "chuta el balón", "tritt gegen den Ball") is play, not a blow.
+  const kicks = at.flatMap((ideas, i) => (ideas.has('kick') ? [i] : []));
+  if (kicks.length > 0 && kicks.every((i) => near(at, i - 1, i + 3, 'ballGame'))) found.delete('kick');
   // Smoke from a chimney, a stove or a kettle ("raucht der Schornstein", "il comignolo sul tetto fuma",
   // "la cheminée du chalet fume"): no cigarette, whatever the word order.
   const smokes = at.flatMap((ideas, i) => (ideas.has('smoke') ? [i] : []));
