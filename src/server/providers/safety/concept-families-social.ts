@@ -56,6 +56,22 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     de: 'papa schaut zu, mama schaut zu, unter aufsicht, die eltern schauen zu',
     it: 'papa guarda, la mamma guarda, sotto gli occhi di, i genitori guardano',
   },
+  // --- what the children drink while the grown-ups have wine or cider ---
+  childDrink: {
+    es: 'zumo, zumos, jugo, jugos, chocolate caliente, cola cao, colacao, limonada, horchata, mosto',
+    en: 'juice, apple juice, hot chocolate, cocoa, lemonade, squash',
+    fr: 'jus, jus de pomme, jus tout frais, chocolat chaud, limonade, jus de raisin',
+    de: 'saft, apfelsaft, kakao, heisse schokolade, kinderpunsch, limonade',
+    it: 'succo, succo di mela, cioccolata calda, spremuta, aranciata',
+  },
+  // --- nobody gets hurt: a conflict told softly ---
+  noHarm: {
+    es: 'nadie se hace dano, sin que nadie se haga dano, nadie sale herido',
+    en: 'nobody gets hurt, no one gets hurt, nobody is hurt, no one is hurt',
+    fr: 'personne ne se fait mal, personne n est blesse, sans que personne ne soit blesse',
+    de: 'niemand wird verletzt, keiner wird verletzt, niemand tut sich weh, keiner tut sich weh',
+    it: 'nessuno si fa male, nessuno si e fatto male, nessuno resta ferito',
+  },
   // --- a villain of a fairy tale by role ---
   monster: {
     es: 'madrastra malvada, la malvada madrastra, la madrastra mala, bruja malvada',
@@ -76,11 +92,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
   // wine-red dress, laughing oneself to death, a chimney that smokes, a treasure hunt. A frame
   // (frames.ts) drops every other idea the phrase's words name. ---
   innocentIdiom: {
-    es: 'toma mate, tomar mate, toman mate, tomando mate, mate cocido, bomba de crema, bombas de crema, bomba de chocolate, bombas de chocolate, bomba de nata, bombas de nata, bomba de bano, bombas de bano, orca asesina, orcas asesinas, ballena asesina, estrella fugaz, estrellas fugaces, color vino, rojo vino, granate, morirse de risa, muerto de risa, muerta de risa, muertos de risa, se mueren de risa, me muero de risa, la chimenea humea, chimenea que humea, planta de judias, judias verdes, caza del tesoro, busqueda del tesoro',
-    en: 'cream bomb, cream bombs, chocolate bomb, chocolate bombs, bath bomb, bath bombs, bomb cake, killer whale, killer whales, shooting star, shooting stars, wine red, wine coloured, wine colored, burgundy dress, die laughing, dying of laughter, died laughing, laughing to death, chimney smokes, chimney smoking, smoking chimney, treasure hunt',
-    fr: 'bombe au chocolat, bombes au chocolat, bombe glacee, bombe a la creme, bombes a la creme, bombe de bain, bombes de bain, orque, orques, epaulard, etoile filante, etoiles filantes, couleur vin, rouge vin, lie de vin, bordeaux, mort de rire, morte de rire, morts de rire, mourir de rire, meurt de rire, cheminee qui fume, la cheminee fume, chasse au tresor',
-    de: 'schokobombe, schokobomben, kalorienbombe, sahnebombe, badebombe, badebomben, killerwal, schwertwal, sternschnuppe, sternschnuppen, weinrot, totlachen, totgelacht, lachen sich tot, lacht sich tot, kamin raucht, schornstein raucht, rauchende schornstein, schatzsuche',
-    it: 'balena assassina, balene assassine, bomba alla crema, bombe alla crema, bomba di cioccolato, bombe di cioccolato, bomba al cioccolato, bombe al cioccolato, bomba da bagno, bombe da bagno, orca assassina, orche assassine, stella cadente, stelle cadenti, color vino, rosso vino, bordeaux, morire dal ridere, morto dal ridere, morti dal ridere, muoio dal ridere, il camino fuma, camino che fuma, caccia al tesoro',
+    es: 'roba el protagonismo, toma mate, tomar mate, toman mate, tomando mate, mate cocido, bomba de crema, bombas de crema, bomba de chocolate, bombas de chocolate, bomba de nata, bombas de nata, bomba de bano, bombas de bano, orca asesina, orcas asesinas, ballena asesina, estrella fugaz, estrellas fugaces, color vino, rojo vino, granate, morirse de risa, muerto de risa, muerta de risa, muertos de risa, se mueren de risa, me muero de risa, la chimenea humea, chimenea que humea, planta de judias, judias verdes, caza del tesoro, busqueda del tesoro',
+    en: 'steals the show, stole the show, cream bomb, cream bombs, chocolate bomb, chocolate bombs, bath bomb, bath bombs, bomb cake, killer whale, killer whales, shooting star, shooting stars, wine red, wine coloured, wine colored, burgundy dress, die laughing, dying of laughter, died laughing, laughing to death, chimney smokes, chimney smoking, smoking chimney, treasure hunt',
+    fr: 'vole la vedette, bombe au chocolat, bombes au chocolat, bombe glacee, bombe a la creme, bombes a la creme, bombe de bain, bombes de bain, orque, orques, epaulard, etoile filante, etoiles filantes, couleur vin, rouge vin, lie de vin, bordeaux, mort de rire, morte de rire, morts de rire, mourir de rire, meurt de rire, cheminee qui fume, la cheminee fume, chasse au tresor',
+    de: 'stiehlt die show, schokobombe, schokobomben, kalorienbombe, sahnebombe, badebombe, badebomben, killerwal, schwertwal, sternschnuppe, sternschnuppen, weinrot, totlachen, totgelacht, lachen sich tot, lacht sich tot, kamin raucht, schornstein raucht, rauchende schornstein, schatzsuche',
+    it: 'ruba la scena, balena assassina, balene assassine, bomba alla crema, bombe alla crema, bomba di cioccolato, bombe di cioccolato, bomba al cioccolato, bombe al cioccolato, bomba da bagno, bombe da bagno, orca assassina, orche assassine, stella cadente, stelle cadenti, color vino, rosso vino, bordeaux, morire dal ridere, morto dal ridere, morti dal ridere, muoio dal ridere, il camino fuma, camino che fuma, caccia al tesoro',
   },
   // --- a body burnt at the stake, an animal drowned, dragged or poisoned ---
   fire: {
@@ -431,11 +447,11 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     it: 'capsule di detersivo, pastiglie per lavastoviglie, sotto il lavello, da sotto il lavello',
   },
   soda: {
-    es: 'refresco, gaseosa, sprite, cola, fanta',
+    es: 'refresco, gaseosa, sprite, coca cola, fanta',
     en: 'soda, sprite, fizzy drink, pop, lemonade',
     fr: 'soda, sprite, limonade, coca',
     de: 'limo, limonade, sprite, cola, brause',
-    it: 'gassosa, sprite, bibita, aranciata, cola',
+    it: 'gassosa, sprite, bibita, aranciata, coca cola',
   },
   // --- "special" bakes made with a herb ---
   herbBakes: {

@@ -64,6 +64,20 @@ function isHyperbole(words: string[], at: IdeasAt, i: number): boolean {
   return false;
 }
 
+/** The words for a story: "un cuento", "a story", "une histoire", "eine Geschichte", "una storia"… */
+const STORY_NOUNS = new Set(['cuento', 'cuentos', 'cuentito', 'historia', 'historias', 'relato', 'story', 'stories', 'tale', 'tales', 'histoire', 'histoires', 'conte', 'contes', 'geschichte', 'geschichten', 'gschicht', 'marchen', 'storia', 'storie', 'storiella', 'racconto', 'fiaba', 'favola']);
+
+/**
+ * Whether the "tell" word at `i` is the parent asking for the story ("Cuento donde…", "raconte une
+ * histoire où…", "erzähl eine Geschichte", "tell a story about…"): Spanish "cuento" is both "story"
+ * and "I tell". It names nobody telling a parent anything.
+ */
+function asksForStory(words: string[], i: number): boolean {
+  if (STORY_NOUNS.has(words[i]!)) return true;
+  for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (STORY_NOUNS.has(words[j]!)) return true;
+  return false;
+}
+
 const TOGETHER = new Set(['juntos', 'juntas', 'together', 'ensemble', 'zusammen', 'insieme']);
 
 /** Applies the frames to one sentence's ideas, in place. */
@@ -114,6 +128,15 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const livesTogether = (i: number) => words.slice(i + 1, i + 4).some((w) => TOGETHER.has(w));
   const living = at.flatMap((ideas, i) => (ideas.has('live') ? [i] : []));
   if (living.length > 0 && living.every(livesTogether)) found.delete('live');
+  // Wine or cider for the grown-ups and juice or hot chocolate for the children ("le vin chaud que les
+  // parents boivent et le chocolat chaud pour les enfants"): the drink is the adults', not a child's.
+  // (A juice that is itself the drink, "jus de grands", "special juice", is no child's drink.)
+  // The children's drink is near the children, the grown-ups' drink near a grown-up and no child.
+  if (found.has('alcohol') && at.some((ideas, i) => ideas.has('childDrink') && !ideas.has('alcohol') && near(at, i - 4, i + 4, 'child'))) {
+    const drinks = at.flatMap((ideas, i) => (ideas.has('alcohol') ? [i] : []));
+    const grownUp = (i: number) => ['adult', 'parent', 'person'].some((a) => near(at, i - 5, i + 5, a)) && !near(at, i - 5, i + 5, 'child');
+    if (drinks.length > 0 && drinks.every(grownUp)) found.add('adultsDrink');
+  }
   // A kick at a ball ("they kick the ball", "chuta el balón", "tritt gegen den Ball") is play, not a blow.
   const kicks = at.flatMap((ideas, i) => (ideas.has('kick') ? [i] : []));
   if (kicks.length > 0 && kicks.every((i) => near(at, i - 1, i + 3, 'ballGame'))) found.delete('kick');
@@ -162,6 +185,7 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   let tellsUnnamed = false;
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
+    if (asksForStory(words, i)) continue;
     if (negatedAt(i)) found.add('secret');
     else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || tellsTeacher(i)) {
       tellsTrusted = true;

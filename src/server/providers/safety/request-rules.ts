@@ -214,7 +214,7 @@ export const RULES: Rule[] = [
   { category: 'dangerous-acts', all: ['hotOil', 'alone|child'], unless: ['safetyLesson', 'negation', 'adult', 'adultTask'], generated: false },
   { category: 'dangerous-acts', all: ['getInCar', 'adult|stranger|profession'], unless: ['safetyLesson', 'negation', 'refuses', 'protective', 'parent'], generated: false },
   { category: 'hate', all: ['hateTrope'], unless: ['protective', 'safetyLesson', 'negation'], generated: false },
-  { category: 'violence', all: ['fire|scald', 'bodyPart', 'parent|adult|punishment'], unless: ['byAccident', 'medical', 'safetyLesson', 'rescue', 'food', 'adultTask', 'monster'], generated: false },
+  { category: 'violence', all: ['fire|scald', 'bodyPart', 'parent|adult|punishment'], unless: ['byAccident', 'medical', 'safetyLesson', 'rescue', 'monster'], generated: false },
   // Retaliation, poison, dragging, humiliation and harm for sport.
   { category: 'violence', all: ['revenge', 'beat|hurt|push|kick|cut|fire|crush|mutilate|humiliate'], unless: ['monster', 'toy', 'negation', 'safetyLesson', 'protective'], generated: false },
   { category: 'violence', all: ['poison', 'pet|person|child|parent'], unless: ['rescue', 'safetyLesson', 'protective', 'byAccident', 'medical', 'monster', 'negation'], generated: false },
@@ -237,8 +237,8 @@ export const RULES: Rule[] = [
   { category: 'drugs', all: ['getHigh', 'pills|drug|sedative|alcohol|mix|inhale|glue'], unless: ['safetyLesson', 'protective'], generated: false },
   // A story that helps a child whose parent drinks (it is not their fault, they can tell a teacher) is a
   // hard theme, not a drink offered.
-  { category: 'drugs', all: ['alcohol'], unless: ['protective', 'seeksHelp'], generated: false },
-  { category: 'drugs', all: ['alcohol', 'ingest|child|lots'], unless: ['protective', 'seeksHelp'] },
+  { category: 'drugs', all: ['alcohol'], unless: ['protective', 'seeksHelp', 'adultsDrink'], generated: false },
+  { category: 'drugs', all: ['alcohol', 'ingest|child|lots'], unless: ['protective', 'seeksHelp', 'adultsDrink'] },
   { category: 'drugs', all: ['tobacco'], generated: false },
   { category: 'drugs', all: ['inhale', 'glue'] },
   { category: 'drugs', all: ['pills', 'party'], unless: ['medical', 'profession'], generated: false },
@@ -259,6 +259,7 @@ export const RULES: Rule[] = [
   // Ridicule of someone for who they are (deaf, fat, with two dads, a foreigner) or pity for it, unless the
   // story turns against it: "everyone laughs at the deaf boy" is the harm, "they stop laughing" a lesson.
   { category: 'hate', all: ['mock', 'group|slur|fatShame|familyType'], unless: ['protective', 'safetyLesson', 'stop', 'rescue', 'seeksHelp', 'negation'], generated: false },
+  { category: 'hate', all: ['malice', 'group|fatShame|familyType'], unless: ['protective', 'safetyLesson', 'stop', 'rescue', 'seeksHelp', 'negation', 'monster'], generated: false },
   { category: 'hate', all: ['pity', 'familyType|group'], unless: ['protective', 'safetyLesson', 'negation'], generated: false },
   { category: 'hate', all: ['darkColour', 'lightColour', 'badTrait|exclude', 'generalise|exclude'], generated: false },
 
