@@ -140,6 +140,11 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   // A kick at a ball ("they kick the ball", "chuta el balón", "tritt gegen den Ball") is play, not a blow.
   const kicks = at.flatMap((ideas, i) => (ideas.has('kick') ? [i] : []));
   if (kicks.length > 0 && kicks.every((i) => near(at, i - 1, i + 3, 'ballGame'))) found.delete('kick');
+  // "For fun" said of a ball game or a game ("they kick the ball for fun") is play, when no blow, burn
+  // or other harm is named.
+  const HARM_ACTS = ['beat', 'kick', 'fire', 'cruelty', 'kill', 'hurt', 'cut', 'crush', 'drown', 'throw', 'stabInto', 'mutilate', 'lock', 'mock', 'humiliate'];
+  const fun = at.flatMap((ideas, i) => (ideas.has('malice') ? [i] : []));
+  if (fun.length > 0 && !HARM_ACTS.some((a) => found.has(a)) && fun.every((i) => near(at, i - 4, i + 4, 'ballGame') || near(at, i - 4, i + 4, 'play'))) found.delete('malice');
   // Smoke from a chimney, a stove or a kettle ("raucht der Schornstein", "il comignolo sul tetto fuma",
   // "la cheminée du chalet fume"): no cigarette, whatever the word order.
   const smokes = at.flatMap((ideas, i) => (ideas.has('smoke') ? [i] : []));
