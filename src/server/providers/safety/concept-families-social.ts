@@ -1,6 +1,8 @@
 // Word families for harm that a parent asks for in everyday words rather than in the words of harm:
 // ridicule of a person for who they are, a joke given as the excuse, punishment "the way we were raised",
-// a child given a drink, a drug or a pill as a treat or to make them sleep, cruelty to small animals. Each
+// a child given a drink, a drug or a pill as a treat or to make them sleep, cruelty to small animals,
+// grooming and dangerous play in plain words; and for what makes such words harmless: a lesson, a
+// parent watching, a set phrase ("bomba de crema", "shooting star"), smoke from a chimney. Each
 // idea is listed as a native speaker of each language would list it (inflections, synonyms, slang,
 // regional words), not as the sentences of a corpus, and is combined with others by request-rules.ts. Same
 // format as concepts.ts (folded words; several words for a phrase; "*" a German compound's beginning;
@@ -8,8 +10,7 @@
 import type { ConceptLexicon } from './concepts';
 
 export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
-  // --- lessons that protect: body rules, no secrets with grown-ups, a parent can always be told ---
-  // --- explaining what never to do, or what to do if…: a safety lesson whatever its words ---
+  // --- lessons that protect: body rules, explaining what never to do or what to do if… ---
   safetyLesson: {
     es: 'reglas del cuerpo, las reglas del cuerpo, seguridad del cuerpo, tu cuerpo es tuyo, por que nunca, porque nunca se, que hacer si, que hay que hacer si, nunca se toman, nunca hay que',
     en: 'body rules, body safety, body safety rules, your body belongs to you, your body is yours, why we never, why you should never, why you never, what to do if, what to do when, we never touch, you never take',
@@ -17,7 +18,8 @@ export const CONCEPT_FAMILIES_SOCIAL: ConceptLexicon = {
     de: 'korperregeln, korperregel*, dein korper gehort dir, warum man nie, warum man niemals, was tun wenn, was man tun soll, was man macht wenn, man nimmt nie',
     it: 'regole del corpo, le regole del corpo, il tuo corpo e tuo, il corpo e tuo, perche non si, perche non bisogna mai, cosa fare se, cosa fare quando, non si prendono mai',
   },
-  // --- it is not the child's fault: a hard theme told with care ---
+  // --- no secrets with grown-ups, a parent can always be told, it is not the child's fault: a hard
+  // theme told with care ---
   protective: {
     es: 'no hay secretos con, ningun secreto con, nada de secretos con, siempre puedes contarlo, siempre puedes decirselo, lo dices enseguida a, se lo dices a tus padres, no es culpa de, no es tu culpa, no es su culpa, no es culpa suya, no es culpa de ellos',
     en: 'no secrets with, no secrets from, you can always tell, always tell mum, always tell mom, tell your parents straight away, tell your parents right away, not your fault, not his fault, not her fault, not their fault, isn t his fault, isn t her fault',
