@@ -66,6 +66,8 @@ function measure(half: SafetyCorpusHalf, entries: SafetyCorpusEntry[]) {
     'dev-6': 'Corpus de desarrollo 6',
     'dev-7': 'Corpus de desarrollo 7 (antes reservado 3)',
     'dev-8': 'Corpus de desarrollo 8 (medido antes de leerlo)',
+    'dev-9': 'Corpus de desarrollo 9 (medido antes de leerlo)',
+    'dev-10': 'Corpus de desarrollo 10 (medido antes de leerlo)',
     'heldout-5': 'Corpus reservado 5 (a ciegas)',
   }[half];
   console.log(`\n${title}: ${harmful.length} dañinos, ${ordinary.length} corrientes`);

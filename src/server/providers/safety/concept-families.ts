@@ -3,7 +3,8 @@
 // would list for it. The lexicon reads concepts.ts and these files as one (an idea named in several gets
 // all their lists): this one (who acts, self-harm, dangerous acts, grooming), concept-families-harm.ts
 // (violence, drugs, hate, weapons, personal data), concept-framing.ts (harm presented as good, normal or
-// peaceful) and concept-families-more.ts. The ideas new here are combined by the rules in request-rules.ts. Same format as concepts.ts: folded words,
+// peaceful), concept-families-more.ts and concept-families-social.ts (harm asked for in everyday words, and what
+// makes such words harmless). The ideas new here are combined by the rules in request-rules.ts. Same format as concepts.ts: folded words,
 // several words for a phrase, a trailing "*" for the beginning of a German compound, "=" for a word
 // matched only as written.
 import type { ConceptLexicon } from './concepts';

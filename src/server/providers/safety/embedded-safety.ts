@@ -12,7 +12,7 @@
 // fairy tale for a request.
 import { foldText } from '../../language/fold';
 import { builtinCategory, containsPersonalData } from './builtin-safety';
-import { analyse, type AnalysedText } from './request-analysis';
+import { analyse, namesIn, type AnalysedText } from './request-analysis';
 import { classify, type ClassifierModel } from './request-classifier';
 import { ruleVerdict } from './request-rules';
 import type { SafetyCategory, SafetyCheck, SafetyContext, SafetyVerdict } from './safety-check';
@@ -30,14 +30,18 @@ export interface EmbeddedJudgement {
  * lists read this; the rules still see the whole text.
  */
 function withoutNegatedWords(folded: string): string {
-  return folded.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1').replace(PRAISE_IDIOMS, ' ');
+  const names = namesIn(folded.split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const unnamed = names.size === 0 ? folded : folded.replace(/[\p{L}\p{N}]+/gu, (w) => (names.has(w) ? ' ' : w));
+  return unnamed.replace(/(^|[^\p{L}])(?:sin|without|sans|ohne|senza)(?:\s+[\p{L}']+){1,3}/giu, '$1').replace(PRAISE_IDIOMS, ' ');
 }
 
 /**
  * Praise in words of slaughter: a cake that "était une tuerie" was delicious, a boy who "ha fatto una
- * strage di cuori" was loved at the party. Like a "without", only the lists skip them.
+ * strage di cuori" was loved at the party; and the killer whale, whose name in every language but French
+ * and German is "killer" ("orca assassina"); a beast that "terrorise" (terrifies) the mountains is no terrorist.
+ * Like a "without", only the lists skip them.
  */
-const PRAISE_IDIOMS = /\b(?:(?:c\s?est|c\s?etait|est|etait)\s+une\s+tuerie|strage\s+di\s+cuori)\b/giu;
+const PRAISE_IDIOMS = /\b(?:(?:c\s?est|c\s?etait|est|etait)\s+une\s+tuerie|strage\s+di\s+cuori|orcas?\s+(?:asesinas?|assassin[ae])|orche\s+assassine|ballenas?\s+asesinas?|balen[ae]\s+assassin[ae]|killer\s+whales?|killerwal\w*|terrorisai?ent|terrorise[nrs]?)\b/giu;
 
 function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyCategory | null {
   if (kind === 'parent-input') return ruleVerdict(analysed.concepts, kind);
@@ -56,8 +60,11 @@ function rulesOver(analysed: AnalysedText, kind: SafetyContext['kind']): SafetyC
 export function judgeEmbedded(text: string, context: SafetyContext, model?: ClassifierModel): EmbeddedJudgement {
   if (containsPersonalData(text) || containsPersonalData(foldText(text))) return { category: 'personal-data', by: 'personal-data' };
   const words = builtinCategory(withoutNegatedWords(foldText(text)), context.kind);
-  if (words) return { category: words, by: 'words' };
   const analysed = analyse(text, context.language);
+  // A parent's drinking or drug use told to a child with care ("it is not your fault, you can always talk
+  // to your teacher") is a hard theme: the word lists, which read words and not their frame, yield to it.
+  const caring = words === 'drugs' && context.kind === 'parent-input' && (analysed.concepts.has('protective') || analysed.concepts.has('seeksHelp')) && (analysed.concepts.has('parent') || analysed.concepts.has('spouse') || analysed.concepts.has('adult'));
+  if (words && !caring) return { category: words, by: 'words' };
   const rule = rulesOver(analysed, context.kind);
   if (rule) return { category: rule, by: 'rules' };
   if (context.kind === 'parent-input') {

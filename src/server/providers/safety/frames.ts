@@ -64,10 +64,35 @@ function isHyperbole(words: string[], at: IdeasAt, i: number): boolean {
   return false;
 }
 
+/** The words for a story: "un cuento", "a story", "une histoire", "eine Geschichte", "una storia"… */
+const STORY_NOUNS = new Set(['cuento', 'cuentos', 'cuentito', 'historia', 'historias', 'relato', 'story', 'stories', 'tale', 'tales', 'histoire', 'histoires', 'conte', 'contes', 'geschichte', 'geschichten', 'gschicht', 'marchen', 'storia', 'storie', 'storiella', 'racconto', 'fiaba', 'favola']);
+
+/**
+ * Whether the "tell" word at `i` is the parent asking for the story ("Cuento donde…", "raconte une
+ * histoire où…", "erzähl eine Geschichte", "tell a story about…"): Spanish "cuento" is both "story"
+ * and "I tell". It names nobody telling a parent anything.
+ */
+function asksForStory(words: string[], i: number): boolean {
+  if (STORY_NOUNS.has(words[i]!)) return true;
+  for (let j = i + 1; j <= i + 3 && j < words.length; j++) if (STORY_NOUNS.has(words[j]!)) return true;
+  return false;
+}
+
 const TOGETHER = new Set(['juntos', 'juntas', 'together', 'ensemble', 'zusammen', 'insieme']);
 
 /** Applies the frames to one sentence's ideas, in place. */
 export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): void {
+  // A set phrase whose words would name harm ("bomba de crema", "shooting star", "orca assassina",
+  // "mort de rire", "Schokobombe"): its words name nothing else, and an idea named only there is gone.
+  const idiom = at.flatMap((ideas, i) => (ideas.has('innocentIdiom') ? [i] : []));
+  if (idiom.length > 0) {
+    const dropped = new Set<string>();
+    for (const i of idiom) {
+      for (const idea of at[i]!) if (idea !== 'innocentIdiom') dropped.add(idea);
+      at[i] = new Set(['innocentIdiom']);
+    }
+    for (const idea of dropped) if (!at.some((ideas) => ideas.has(idea))) found.delete(idea);
+  }
   // Hyperbole: an idea of death is dropped when every word that named it exaggerates.
   let hyperbole = false;
   for (const idea of DEATH_IDEAS) {
@@ -103,6 +128,27 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   const livesTogether = (i: number) => words.slice(i + 1, i + 4).some((w) => TOGETHER.has(w));
   const living = at.flatMap((ideas, i) => (ideas.has('live') ? [i] : []));
   if (living.length > 0 && living.every(livesTogether)) found.delete('live');
+  // Wine or cider for the grown-ups and juice or hot chocolate for the children ("le vin chaud que les
+  // parents boivent et le chocolat chaud pour les enfants"): the drink is the adults', not a child's.
+  // (A juice that is itself the drink, "jus de grands", "special juice", is no child's drink.)
+  // The children's drink is near the children, the grown-ups' drink near a grown-up and no child.
+  if (found.has('alcohol') && at.some((ideas, i) => ideas.has('childDrink') && !ideas.has('alcohol') && near(at, i - 4, i + 4, 'child'))) {
+    const drinks = at.flatMap((ideas, i) => (ideas.has('alcohol') ? [i] : []));
+    const grownUp = (i: number) => ['adult', 'parent', 'person'].some((a) => near(at, i - 5, i + 5, a)) && !near(at, i - 5, i + 5, 'child');
+    if (drinks.length > 0 && drinks.every(grownUp)) found.add('adultsDrink');
+  }
+  // A kick at a ball ("they kick the ball", "chuta el balón", "tritt gegen den Ball") is play, not a blow.
+  const kicks = at.flatMap((ideas, i) => (ideas.has('kick') ? [i] : []));
+  if (kicks.length > 0 && kicks.every((i) => near(at, i - 1, i + 3, 'ballGame'))) found.delete('kick');
+  // "For fun" said of a ball game or a game ("they kick the ball for fun") is play, when no blow, burn
+  // or other harm is named.
+  const HARM_ACTS = ['beat', 'kick', 'fire', 'cruelty', 'kill', 'hurt', 'cut', 'crush', 'drown', 'throw', 'stabInto', 'mutilate', 'lock', 'mock', 'humiliate'];
+  const fun = at.flatMap((ideas, i) => (ideas.has('malice') ? [i] : []));
+  if (fun.length > 0 && !HARM_ACTS.some((a) => found.has(a)) && fun.every((i) => near(at, i - 4, i + 4, 'ballGame') || near(at, i - 4, i + 4, 'play'))) found.delete('malice');
+  // Smoke from a chimney, a stove or a kettle ("raucht der Schornstein", "il comignolo sul tetto fuma",
+  // "la cheminée du chalet fume"): no cigarette, whatever the word order.
+  const smokes = at.flatMap((ideas, i) => (ideas.has('smoke') ? [i] : []));
+  if (smokes.length > 0 && smokes.every((i) => near(at, i - 5, i + 5, 'smokeSource'))) found.delete('smoke');
   // A fire word that is part of the name of fireworks ("fuochi d'artificio", "feux d'artifice").
   const fires = at.flatMap((ideas, i) => (ideas.has('fire') ? [i] : []));
   if (fires.length > 0 && fires.every((i) => at[i]!.has('firework'))) found.delete('fire');
@@ -144,6 +190,7 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   let tellsUnnamed = false;
   for (let i = 0; i < at.length; i++) {
     if (!at[i]!.has('tell') && !at[i]!.has('know')) continue;
+    if (asksForStory(words, i)) continue;
     if (negatedAt(i)) found.add('secret');
     else if ((at[i]!.has('tell') && near(at, i - 3, i + 4, 'parent')) || tellsTeacher(i)) {
       tellsTrusted = true;
@@ -186,6 +233,11 @@ export function applyFrames(words: string[], at: IdeasAt, found: Set<string>): v
   if (tellsTrusted && wordIn(words, 0, words.length - 1, CONDITIONAL_WORDS)) found.add('protective');
   // An animal that acts first fights another animal: a fable, not cruelty ("the mouse beats the cat king").
   if (first && first.has('pet') && !ACTORS.some((a) => first.has(a))) found.add('animalActs');
+  // A trait said of girls or boys as such: the trait within a few words of the group ("las niñas son
+  // tontas", "girls stink at maths", "stupid girls"), not anywhere in a tale where children appear.
+  for (let i = 0; i < at.length; i++) {
+    if (at[i]!.has('genderGroup') && near(at, i - 2, i + 8, 'badTrait')) found.add('traitOfGroup');
+  }
   // A number of three digits or more (a code, a door, a PIN).
   if (words.some((w) => /^\d{3,}[a-z]?$/.test(w))) found.add('number');
 }

@@ -8,6 +8,7 @@ import { CONCEPT_FAMILIES } from './concept-families';
 import { CONCEPT_FAMILIES_HARM } from './concept-families-harm';
 import { CONCEPT_FAMILIES_MORE } from './concept-families-more';
 import { CONCEPT_FAMILIES_PROTECTIVE } from './concept-families-protective';
+import { CONCEPT_FAMILIES_SOCIAL } from './concept-families-social';
 import { CONCEPT_FRAMING } from './concept-framing';
 import { CONCEPTS, STOPWORDS } from './concepts';
 import { applyFrames, type IdeasAt } from './frames';
@@ -44,7 +45,7 @@ function lexicon(): CompiledLexicon {
   const prefixes: CompiledLexicon['prefixes'] = [];
   const exact: CompiledLexicon['exact'] = new Map();
   for (const language of LANGUAGES) byLanguage.set(language, { words: new Map(), phrases: new Map() });
-  for (const [concept, perLanguage] of [...Object.entries(CONCEPTS), ...[CONCEPT_FAMILIES, CONCEPT_FAMILIES_HARM, CONCEPT_FRAMING, CONCEPT_FAMILIES_MORE, CONCEPT_FAMILIES_PROTECTIVE].flatMap((f) => Object.entries(f))]) {
+  for (const [concept, perLanguage] of [...Object.entries(CONCEPTS), ...[CONCEPT_FAMILIES, CONCEPT_FAMILIES_HARM, CONCEPT_FRAMING, CONCEPT_FAMILIES_MORE, CONCEPT_FAMILIES_PROTECTIVE, CONCEPT_FAMILIES_SOCIAL].flatMap((f) => Object.entries(f))]) {
     for (const language of LANGUAGES) {
       const list = perLanguage[language];
       if (!list) continue;
@@ -91,14 +92,29 @@ const STOPWORD_SETS = new Map(LANGUAGES.map((l) => [l, new Set(STOPWORDS[l])]));
 /**
  * Words whose stem is an idea's stem but which almost always mean something else: Spanish "nada" is
  * "nothing" ("nada más llegar al lago", "no había nada") far more often than "he swims", and read as
- * swimming it made a story's lake scene look like a child swimming alone.
+ * swimming it made a story's lake scene look like a child swimming alone. German "fast" is "almost", not
+ * fasting; Italian "colpa" is "fault" ("non è colpa sua"), not a blow; a Spanish "cuento corto" is a
+ * short story and "morada" purple, not killing, cutting or dying.
  */
-const NOT_AN_IDEA: Partial<Record<LanguageId, Set<string>>> = { es: new Set(['nada']) };
+const NOT_AN_IDEA: Partial<Record<LanguageId, Set<string>>> = { es: new Set(['nada', 'corto', 'cortos', 'morada', 'morado', 'moradas', 'morados']), de: new Set(['fast']), it: new Set(['colpa', 'colpe']) };
 
 /**
  * The languages a text is read in: the one whose common words it uses clearly most, or all five when
  * it is too short to tell (a parent may write in any language, whatever the story's).
  */
+/** Words after which the next word is a name: "un perro que se llama Tequila", "a beagle named Whiskey". */
+const NAMING = new Set(['llama', 'llamado', 'llamada', 'named', 'called', 'namens', 'heisst', 'chiama', 'chiamato', 'chiamata', 'appelle', 'nomme', 'nommee']);
+
+/**
+ * The names a text gives ("un bassotto che si chiama Grappa", "le chien de papi s'appelle Pastis"): a
+ * dog called Whiskey is a dog, and the name, wherever the text repeats it, names no idea.
+ */
+export function namesIn(words: string[]): Set<string> {
+  const names = new Set<string>();
+  for (let i = 0; i + 1 < words.length; i++) if (NAMING.has(words[i]!) && words[i + 1]!.length >= 3) names.add(words[i + 1]!);
+  return names;
+}
+
 export function guessLanguages(words: string[], hint?: LanguageId): LanguageId[] {
   const scores = LANGUAGES.map((language) => ({
     language,
@@ -169,7 +185,7 @@ export interface AnalysedText {
   concepts: Set<string>;
 }
 
-function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>, at: IdeasAt): string[] {
+function conceptsOf(words: string[], extra: string[], languages: LanguageId[], found: Set<string>, at: IdeasAt, names: Set<string>): string[] {
   const { byLanguage, prefixes, exact } = lexicon();
   const mark = (i: number, concept: string) => {
     found.add(concept);
@@ -187,7 +203,7 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
     });
     const homographs = NOT_AN_IDEA[language];
     for (let i = 0; i < stems.length; i++) {
-      if (homographs?.has(words[i]!)) continue;
+      if (homographs?.has(words[i]!) || names.has(words[i]!)) continue;
       if (language === 'de' && !candidates[i]!.some((c) => index.words.has(c))) {
         const head = compoundHead(words[i]!, index);
         if (head) for (const c of head) mark(i, c);
@@ -209,6 +225,7 @@ function conceptsOf(words: string[], extra: string[], languages: LanguageId[], f
   }
   // Words typed apart or squeezed (`extra`) have no position: their ideas count, but no frame reads them.
   [...words, ...extra].forEach((word, i) => {
+    if (names.has(word)) return;
     for (const { concept, language } of exact.get(word) ?? []) {
       if (languages.includes(language)) mark(i < words.length ? i : -1, concept);
     }
@@ -268,6 +285,7 @@ const HANDLE = /(?:^|[\s(])@[\p{L}\p{N}._]{3,}/u;
 export function analyse(text: string, hint?: LanguageId): AnalysedText {
   const all = foldWords(text);
   const languages = guessLanguages(all.words, hint);
+  const names = namesIn(all.words);
   const sentences: Array<Set<string>> = [];
   const concepts = new Set<string>();
   let stems: string[] = [];
@@ -281,7 +299,7 @@ export function analyse(text: string, hint?: LanguageId): AnalysedText {
     const extra = [...alternatives, ...syllableJoins(words).filter((j) => j.length >= 5)];
     if (languages.includes('de')) extra.push(...separableVerbs(part));
     const at: IdeasAt = words.map(() => new Set<string>());
-    const sentenceStems = conceptsOf(words, extra, languages, found, at);
+    const sentenceStems = conceptsOf(words, extra, languages, found, at, names);
     applyFrames(words, at, found);
     if (CLOCK_TIME.test(part)) found.add('clockTime');
     if (CHILD_AGE.test(part)) found.add('child');

@@ -86,11 +86,15 @@ function loadModel(): ClassifierModel {
 
 // Ideas that say who acts or how, never what harm: a text naming only these (or nothing the lexicon
 // knows) is left alone, so that the classifier never refuses a text for its unknown words alone.
-const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab', 'secretDiary', 'rope', 'pose', 'must', 'seeksHelp', 'sadness']);
+const NEUTRAL_IDEAS = new Set(['child', 'adult', 'parent', 'person', 'pet', 'monster', 'negation', 'want', 'anymore', 'live', 'play', 'tell', 'many', 'lots', 'often', 'school', 'car', 'find', 'safetyLesson', 'rescue', 'medical', 'generalise', 'reveal', 'meet', 'water', 'eat', 'ingest', 'self', 'spouse', 'toy', 'howTo', 'hyperbole', 'feeling', 'profession', 'food', 'lesson', 'adultTask', 'protective', 'refuses', 'notCandy', 'grief', 'animalActs', 'number', 'clockTime', 'likeness', 'accessCode', 'know', 'byAccident', 'ballGame', 'bribe', 'swimwear', 'traffic', 'remove', 'clothes', 'head', 'under', 'party', 'hisHome', 'animalPart', 'familyType', 'kiss', 'show', 'inside', 'weekday', 'scab', 'secretDiary', 'rope', 'pose', 'must', 'seeksHelp', 'sadness', 'innocentIdiom', 'smokeSource', 'traitOfGroup', 'childDrink']);
 
-const LESSON_IDEAS = ['safetyLesson', 'protective', 'notCandy', 'refuses', 'seeksHelp'];
+const LESSON_IDEAS = ['safetyLesson', 'protective', 'notCandy', 'refuses', 'seeksHelp', 'supervised', 'noHarm'];
 
-/** Whether the text asks for a safety lesson (rules have already refused the lessons that hide harm). */
+/**
+ * Whether the text asks for a safety lesson, puts the play under a parent's eye ("dad watches") or says
+ * that nobody gets hurt: rules
+ * have already refused the lessons that hide harm.
+ */
 export function teachesSafety(analysed: AnalysedText): boolean {
   return LESSON_IDEAS.some((idea) => analysed.concepts.has(idea));
 }

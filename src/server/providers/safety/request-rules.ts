@@ -66,8 +66,8 @@ export const RULES: Rule[] = [
 
   // Dangerous acts a child could copy.
   { category: 'dangerous-acts', all: ['chemical', 'ingest|mix'] },
-  { category: 'dangerous-acts', all: ['pills', 'candy'], unless: ['safetyLesson'] },
-  { category: 'dangerous-acts', all: ['pills|chemical|swallowable', 'ingest', 'likeness'], unless: ['safetyLesson', 'protective'] },
+  { category: 'dangerous-acts', all: ['pills', 'candy'], unless: ['safetyLesson', 'seeksHelp'] },
+  { category: 'dangerous-acts', all: ['pills|chemical|swallowable', 'ingest', 'likeness'], unless: ['safetyLesson', 'protective', 'seeksHelp'] },
   { category: 'dangerous-acts', all: ['traffic', 'dare|play'], unless: ['safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['faint', 'swim|dare|play|onPurpose'], unless: ['safetyLesson'], generated: false },
   { category: 'dangerous-acts', all: ['firework', 'lighter|fire|bodyPart|inside|play|alone'], unless: ['adultTask', 'safetyLesson', 'profession', 'toy'], generated: false },
@@ -181,6 +181,46 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['throw', 'pet', 'malice|beat|lots'], unless: ['rescue', 'ballGame'], generated: false },
   { category: 'violence', all: ['kick|beat|crush|throw', 'pet', 'malice'], unless: ['rescue', 'animalActs', 'toy'], generated: false },
   { category: 'violence', all: ['stabInto', 'blade', 'person|adult|child|parent|school'], unless: ['medical', 'food', 'adultTask', 'profession', 'monster', 'toy'], generated: false },
+  // An infant face down or among soft bedding; stunts with trains, buses and cars; riding blindfolded.
+  { category: 'dangerous-acts', all: ['infant', 'proneSleep'], unless: ['safetyLesson', 'negation', 'medical'], generated: false },
+  { category: 'dangerous-acts', all: ['infant', 'softBedding', 'toy|proneSleep|inside'], unless: ['safetyLesson', 'negation', 'medical'], generated: false },
+  { category: 'dangerous-acts', all: ['vehicleStunt'], unless: ['safetyLesson', 'negation', 'protective', 'toy', 'adult|parent'], generated: false },
+  { category: 'dangerous-acts', all: ['vehicleStunt', 'child|alone|stranger|dare|admired|approve'], unless: ['safetyLesson', 'protective', 'toy'], generated: false },
+  { category: 'dangerous-acts', all: ['blindfold', 'traffic|car|height|water|alone|climb|fire'], unless: ['safetyLesson', 'negation', 'toy', 'play'], generated: false },
+  // Grooming in other words: a special game or bond, a massage, a kiss on the mouth, a child's body at bath time.
+  { category: 'sexual', all: ['specialBond', 'adult|profession|stranger|person|monster', 'alone|secret|secretWord|bathing|lock|hisHome|closeCare|touch|intimate|negation|admired'], unless: ['protective', 'safetyLesson', 'parent'], generated: false },
+  { category: 'sexual', all: ['mouthKiss', 'adult|profession|stranger'], unless: ['protective', 'safetyLesson', 'parent'], generated: false },
+  { category: 'sexual', all: ['touch|intimate|kiss', 'adult|stranger|profession', 'normalise'], unless: ['protective', 'safetyLesson', 'medical'], generated: false },
+  { category: 'sexual', all: ['bathing', 'bodyWhole|bodyIntimate|undress', 'child', 'lots|relish|show|photo'], unless: ['protective', 'safetyLesson', 'medical'], generated: false },
+  // Self-harm in other words.
+  { category: 'self-harm', all: ['hairPulling', 'child|secret|secretWord|often|approve|admired|superhero'], unless: ['monster', 'hyperbole', 'seeksHelp', 'protective', 'medical'], generated: false },
+  { category: 'self-harm', all: ['skinMarks', 'self|child|bodyPart|softPart|secret|secretDiary'], unless: ['medical', 'seeksHelp', 'protective', 'byAccident'], generated: false },
+  { category: 'personal-data', all: ['accessCode', 'show|online|stranger'], unless: ['protective', 'safetyLesson', 'seeksHelp'], generated: false },
+  { category: 'personal-data', all: ['schoolName', 'photo|online|monster|stranger|bribe'], unless: ['protective', 'safetyLesson', 'seeksHelp'], generated: false },
+  { category: 'sexual', all: ['innuendo'], unless: ['protective', 'safetyLesson'], generated: false },
+  { category: 'weapons', all: ['streetWeapon', 'child|school|person|approveRespect|admired|approve|revenge|often|play|shoot|find'], unless: ['safetyLesson', 'protective', 'negation', 'toy', 'profession'], generated: false },
+  { category: 'violence', all: ['shakeOrSmother', 'child|infant|person|pet'], unless: ['rescue', 'safetyLesson', 'negation', 'medical', 'protective'], generated: false },
+  { category: 'self-harm', all: ['selfHurtAdvice'], unless: ['protective', 'seeksHelp', 'negation', 'safetyLesson'], generated: false },
+  { category: 'self-harm', all: ['deathWish', 'pills|sadness|want|child|pet'], unless: ['protective', 'seeksHelp'], generated: false },
+  { category: 'personal-data', all: ['online', 'meet', 'publicPlace|secret|negation|alone'], unless: ['protective', 'safetyLesson', 'seeksHelp', 'parent'], generated: false },
+  { category: 'personal-data', all: ['camOn'], unless: ['protective', 'safetyLesson', 'seeksHelp', 'negation'], generated: false },
+  { category: 'personal-data', all: ['online', 'secret|secretWord', 'parent'], unless: ['protective', 'safetyLesson', 'seeksHelp'], generated: false },
+  { category: 'personal-data', all: ['personalData|accessCode', 'share', 'online|stranger|often|generalise'], unless: ['protective', 'safetyLesson', 'seeksHelp', 'negation'], generated: false },
+  { category: 'dangerous-acts', all: ['chemical', 'candy|likeness|play|food'], unless: ['safetyLesson', 'seeksHelp', 'protective', 'adultTask', 'negation', 'profession'], generated: false },
+  { category: 'dangerous-acts', all: ['pills', 'candy|play|money'], unless: ['safetyLesson', 'seeksHelp', 'protective', 'negation', 'medical'], generated: false },
+  { category: 'drugs', all: ['pills', 'soda'], unless: ['medical', 'safetyLesson', 'protective'], generated: false },
+  { category: 'drugs', all: ['herbBakes', 'child|eat|ingest|feeling|lightColour|often'], unless: ['safetyLesson', 'protective'], generated: false },
+  { category: 'drugs', all: ['syringe', 'bodyPart|superhero|normalise|approve|often'], unless: ['medical', 'profession'], generated: false },
+  { category: 'dangerous-acts', all: ['hotOil', 'alone|child'], unless: ['safetyLesson', 'negation', 'adult', 'adultTask'], generated: false },
+  { category: 'dangerous-acts', all: ['getInCar', 'adult|stranger|profession'], unless: ['safetyLesson', 'negation', 'refuses', 'protective', 'parent'], generated: false },
+  { category: 'hate', all: ['hateTrope'], unless: ['protective', 'safetyLesson', 'negation'], generated: false },
+  { category: 'violence', all: ['fire|scald', 'bodyPart', 'parent|adult|punishment'], unless: ['byAccident', 'medical', 'safetyLesson', 'rescue', 'monster'], generated: false },
+  // Retaliation, poison, dragging, humiliation and harm for sport.
+  { category: 'violence', all: ['revenge', 'beat|hurt|push|kick|cut|fire|crush|mutilate|humiliate'], unless: ['monster', 'toy', 'negation', 'safetyLesson', 'protective'], generated: false },
+  { category: 'violence', all: ['poison', 'pet|person|child|parent'], unless: ['rescue', 'safetyLesson', 'protective', 'byAccident', 'medical', 'monster', 'negation'], generated: false },
+  { category: 'violence', all: ['drag', 'pet|person', 'restrain|car|publicPlace|malice'], unless: ['rescue', 'animalActs', 'toy'], generated: false },
+  { category: 'violence', all: ['humiliate', 'child|person|school|group'], unless: ['protective', 'safetyLesson', 'negation', 'stop', 'rescue', 'seeksHelp'], generated: false },
+  { category: 'violence', all: ['throw|fire|beat|kick|drown', 'group|person|pet', 'malice|mock|approve'], unless: ['monster', 'toy', 'ballGame', 'rescue', 'safetyLesson', 'protective', 'hyperbole'], generated: false },
   // Harm presented as good, normal or deserved, or given as a lesson.
   { category: 'violence', all: ['beat|kick|mutilate|cruelty|stabInto|restrain|push|bruise|crush', 'approve|normalise|malice'], unless: ['monster', 'toy', 'ballGame', 'safetyLesson', 'protective', 'rescue', 'hyperbole', 'byAccident'], generated: false },
   { category: 'violence', all: ['restrain', 'hurt|beat|kick|lesson|malice'], unless: ['monster', 'toy', 'rescue', 'protective'], generated: false },
@@ -190,8 +230,15 @@ export const RULES: Rule[] = [
   { category: 'violence', all: ['beat', 'parent|adult', 'child|person|spouse', 'lesson|punishment|often'], unless: ['protective', 'safetyLesson', 'seeksHelp'], generated: false },
 
   // Alcohol, tobacco, vaping for a child.
-  { category: 'drugs', all: ['alcohol'], generated: false },
-  { category: 'drugs', all: ['alcohol', 'ingest|child|lots'] },
+  // Caffeine in a child's dose, a pill or a drink given to make a child sleep or behave, and a pill or a
+  // syrup taken to float.
+  { category: 'drugs', all: ['energyDrink', 'child|many|lots|want|superhero|often|school'], generated: false },
+  { category: 'drugs', all: ['pills|sedative|alcohol', 'toSleep'], unless: ['medical', 'profession', 'safetyLesson', 'protective'], generated: false },
+  { category: 'drugs', all: ['getHigh', 'pills|drug|sedative|alcohol|mix|inhale|glue'], unless: ['safetyLesson', 'protective'], generated: false },
+  // A story that helps a child whose parent drinks (it is not their fault, they can tell a teacher) is a
+  // hard theme, not a drink offered.
+  { category: 'drugs', all: ['alcohol'], unless: ['protective', 'seeksHelp', 'adultsDrink'], generated: false },
+  { category: 'drugs', all: ['alcohol', 'ingest|child|lots'], unless: ['protective', 'seeksHelp', 'adultsDrink'] },
   { category: 'drugs', all: ['tobacco'], generated: false },
   { category: 'drugs', all: ['inhale', 'glue'] },
   { category: 'drugs', all: ['pills', 'party'], unless: ['medical', 'profession'], generated: false },
@@ -205,9 +252,15 @@ export const RULES: Rule[] = [
   // Hate and demeaning generalisations.
   { category: 'hate', all: ['group', 'badTrait'] },
   { category: 'hate', all: ['group', 'exclude'] },
-  { category: 'hate', all: ['genderGroup', 'badTrait'], generated: false },
+  // Said of girls or boys as such ("las niñas son tontas"), not of a thief among the children of a tale.
+  { category: 'hate', all: ['genderGroup', 'badTrait', 'traitOfGroup|generalise|lesson'], generated: false },
   { category: 'hate', all: ['familyType', 'exclude|badTrait'], unless: ['lesson', 'safetyLesson', 'protective'], generated: false },
   { category: 'hate', all: ['slur'], generated: false },
+  // Ridicule of someone for who they are (deaf, fat, with two dads, a foreigner) or pity for it, unless the
+  // story turns against it: "everyone laughs at the deaf boy" is the harm, "they stop laughing" a lesson.
+  { category: 'hate', all: ['mock', 'group|slur|fatShame|familyType'], unless: ['protective', 'safetyLesson', 'stop', 'rescue', 'seeksHelp', 'negation'], generated: false },
+  { category: 'hate', all: ['malice', 'group|fatShame|familyType'], unless: ['protective', 'safetyLesson', 'stop', 'rescue', 'seeksHelp', 'negation', 'monster'], generated: false },
+  { category: 'hate', all: ['pity', 'familyType|group'], unless: ['protective', 'safetyLesson', 'negation'], generated: false },
   { category: 'hate', all: ['darkColour', 'lightColour', 'badTrait|exclude', 'generalise|exclude'], generated: false },
 
   // Weapons and terror.
