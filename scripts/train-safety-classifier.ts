@@ -4,9 +4,9 @@
 //   npx tsx scripts/train-safety-classifier.ts
 // Training data: the development corpora (DEVELOPMENT_FILES, each written by a different author; dev-7
 // was once the held-out heldout-3), dev-2 translated into English, German and French (TRANSLATED_FILES)
-// and the older red-team corpus (legacy.json). The held-out corpus
-// (heldout-5.json) is never read here: its figures must stay an honest measure of what the check does
-// with texts it was not built from.
+// and the older red-team corpus (legacy.json). The held-out corpora
+// (heldout-5.json, heldout-6.json) are never read here: their figures must stay an honest measure of what
+// the check does with texts it was not built from.
 //
 // The figures it prints are those of cross-validation grouped by corpus file: each development file is
 // judged by the whole check (words, rules, classifier) with a classifier trained on the other files and
