@@ -14,6 +14,7 @@ import { useProfile } from '../queries/profile';
 import { useStory } from '../queries/story';
 import { StoryActions } from '../features/stories/components/story-actions';
 import { planStateOf } from '../lib/continuation-allowance';
+import { StoryCover } from '../features/stories/components/story-cover';
 import { StoryText } from '../features/stories/components/story-text';
 import { shareStory } from '../features/stories/share-story';
 import { characterLine } from '../features/stories/story-labels';
@@ -104,20 +105,23 @@ export default function StoryViewerPage() {
       </div>
 
       <article className="story-sheet mt-4 rounded-[var(--radius-card)] bg-white/95 p-5 shadow-xl shadow-violet-900/5 sm:p-10" aria-labelledby="story-title">
-        <header className="mb-6 border-b border-violet-100 pb-5">
-          <p className="text-sm font-semibold text-muted">
-            {characterLine(story)}
-            {genre ? ` · ${genre.label}` : ''}
-          </p>
-          <h1 id="story-title" className="mt-1 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
-            {story.title}
-          </h1>
-          {showChapterTitle ? (
-            <h2 className="mt-3 text-xl font-bold text-primary">
-              {total > 1 ? <span className="sr-only">Capítulo {chapter.chapterNumber} de {total}: </span> : null}
-              {chapter.title}
-            </h2>
-          ) : null}
+        <header className="mb-6 flex items-start gap-4 border-b border-violet-100 pb-5 sm:gap-6">
+          <StoryCover story={story} className="w-24 shrink-0 sm:w-36" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-muted">
+              {characterLine(story)}
+              {genre ? ` · ${genre.label}` : ''}
+            </p>
+            <h1 id="story-title" className="mt-1 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
+              {story.title}
+            </h1>
+            {showChapterTitle ? (
+              <h2 className="mt-3 text-xl font-bold text-primary">
+                {total > 1 ? <span className="sr-only">Capítulo {chapter.chapterNumber} de {total}: </span> : null}
+                {chapter.title}
+              </h2>
+            ) : null}
+          </div>
         </header>
         <StoryText content={chapter.content} />
       </article>
