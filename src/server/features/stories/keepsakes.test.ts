@@ -8,10 +8,10 @@ import type { Story } from '../../../shared/contract/stories';
 import { stories, storyChapters } from '../../db/schema';
 import { parsePdf, squeeze } from '../../test-support/pdf-text';
 import { createTestApp, type TestApp, type TestUser } from '../../test-support/test-app';
-import { A5 } from './keepsakes';
+import { A5, printable } from './keepsakes';
 
 const luna = { name: 'Luna', hobbies: ['reading', 'magic'], personality: 'curioso,valiente', profession: 'wizard' };
-const TRICKY_TITLE = 'Ñandú & <Luna> «la “valiente”» ¿dónde?';
+const TRICKY_TITLE = "Ñandú & <Luna> «la “valiente”» ¿dónde? (l'ogre)";
 const SPANISH_LINE = '¿Quién había visto jamás un ñandú? ¡Qué pingüino más cigüeño! Él, ésta, allí, acá, Úrsula.';
 
 /** Reads an XML file of the EPUB with a strict parser: a malformed file fails the test. */
@@ -60,7 +60,10 @@ describe('keepsakes', () => {
     const res = await t.request('GET', `/api/stories/${story.id}/export.pdf`, { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="nandu-luna-la-valiente-donde\.pdf"/);
+    const disposition = res.headers.get('content-disposition')!;
+    expect(disposition).toMatch(/^attachment; filename="nandu-luna-la-valiente-donde-l-ogre\.pdf"; filename\*=UTF-8''/);
+    expect(disposition.split("UTF-8''")[1]).not.toMatch(/['()\s]/);
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1])).toBe(`${TRICKY_TITLE}.pdf`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -107,7 +110,7 @@ describe('keepsakes', () => {
     const res = await t.request('GET', `/api/stories/${story.id}/export.epub`, { cookie: owner.cookie });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/epub+zip');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="nandu-luna-la-valiente-donde\.epub"/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="nandu-luna-la-valiente-donde-l-ogre\.epub"/);
     const body = Buffer.from(await res.arrayBuffer());
 
     // The first local file header: signature, method 0 (stored), name 'mimetype', no extra field, content.
@@ -182,5 +185,16 @@ describe('keepsakes', () => {
       const signedOut = await t.request('GET', `/api/stories/${story.id}/export.${format}`);
       expect(signedOut.status).toBe(401);
     }
+  });
+});
+
+describe('printable text for the embedded font', () => {
+  it('keeps every letter of the five story languages', () => {
+    const letters = '¿¡ÁÉÍÓÚÜÑáéíóúüñ ÀÂÆÇÈÊËÎÏÔŒÙÛàâæçèêëîïôœùûÿ ÄÖÜäöüß ÌÒìò «»“”‘’—–…€';
+    expect(printable(letters)).toBe(letters);
+  });
+
+  it('writes a letter the font lacks with its base letter, and leaves out what has none', () => {
+    expect(printable('Łucja Dvořák 🦄 Şule')).toBe('Lucja Dvorák  Sule');
   });
 });

@@ -178,6 +178,33 @@ const FONTS = {
   italic: require.resolve('@fontsource/literata/files/literata-latin-400-italic.woff'),
 };
 
+/** The code points the embedded 'latin' files have glyphs for, as the font package lists them. */
+const COVERED: [number, number][] = (require('@fontsource/literata/unicode.json') as Record<string, string>).latin.split(',').map((range) => {
+  const [from, to] = range.replace(/U\+/g, '').split('-');
+  return [parseInt(from, 16), parseInt(to ?? from, 16)];
+});
+const covered = (ch: string) => {
+  const cp = ch.codePointAt(0)!;
+  return COVERED.some(([from, to]) => cp >= from && cp <= to);
+};
+/** Letters whose base letter Unicode does not give by decomposition. */
+const BASE_LETTERS: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', Ŧ: 'T', ŧ: 't' };
+
+/**
+ * Text the embedded font can show: a letter it lacks (a name such as 'Dvořák') is written with its base
+ * letter ('Dvorák' keeps the á it has); anything else it lacks (an emoji) is left out rather than shown
+ * as an empty box.
+ */
+export function printable(text: string): string {
+  let out = '';
+  for (const ch of text.normalize('NFC')) {
+    if (covered(ch)) out += ch;
+    else if (BASE_LETTERS[ch]) out += BASE_LETTERS[ch];
+    else out += [...ch.normalize('NFD')].filter((part) => covered(part) && !/\p{M}/u.test(part)).join('');
+  }
+  return out;
+}
+
 /** A5 in PostScript points (148 × 210 mm). */
 export const A5 = { width: 419.53, height: 595.28 };
 const MARGIN = 50;
@@ -238,8 +265,15 @@ function drawCover(doc: Doc, cover: CoverModel): void {
 }
 
 /** The story as an A5 book: cover, title page, one chapter after another, the moral, page numbers. */
-export async function storyPdf(story: Story, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const words = wordsFor(story.language);
+export async function storyPdf(original: Story, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const words = wordsFor(original.language);
+  // Everything the book prints, in letters the embedded font has.
+  const story: Story = {
+    ...original,
+    title: printable(original.title),
+    character: { ...original.character, name: printable(original.character.name) },
+    chapters: original.chapters.map((c) => ({ ...c, title: printable(c.title), content: printable(c.content) })),
+  };
   // pdfkit's addPage() with options forgets the document's: every page names its size and margins.
   const page = { size: 'A5', margins: { top: MARGIN, bottom: MARGIN + 10, left: MARGIN, right: MARGIN } };
   const doc = new PDFDocument({

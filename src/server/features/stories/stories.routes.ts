@@ -28,7 +28,8 @@ function downloadHeaders(type: string, title: string, extension: 'pdf' | 'epub')
   const name = keepsakeFileName(title, extension);
   return {
     'Content-Type': type,
-    'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`)}`,
+    // RFC 5987 leaves ' ( ) * ! out of a value's plain characters: encodeURIComponent does not escape them.
+    'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`,
     'Cache-Control': 'private, no-store',
   };
 }
