@@ -3,8 +3,10 @@
 // a story once opened stays readable with the network cut, and home welcomes a returning parent with
 // the last story, 'Seguir leyendo' / 'Escuchar' and the next step. The stories come from the server's
 // default offline storyteller.
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { escapeXml } from '../src/shared/cover';
 import { launchBrowser, newPage, PHONE, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { readyUser } from './support/users';
@@ -128,6 +130,59 @@ describe('the light library', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+});
+
+describe('covers and keepsakes', () => {
+  it('shows a cover on every card and in the viewer, and downloads the story as a PDF and an EPUB', async () => {
+    const { page } = await openPage();
+    const stories = await familyWithStories(page, 2);
+    await page.goto('/stories');
+    const cards = page.getByRole('list', { name: 'Historias' }).locator(':scope > li');
+    await expect.poll(() => cards.count()).toBe(2);
+    const covers: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const src = (await cards.nth(i).locator('img').first().getAttribute('src')) ?? '';
+      expect(src.startsWith('data:image/svg+xml')).toBe(true);
+      covers.push(decodeURIComponent(src.slice(src.indexOf(',') + 1)));
+      // Drawn, not a broken picture.
+      expect(await cards.nth(i).locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    }
+    // Newest first: each card's cover is titled with its own story.
+    expect(covers[0]).toContain(`<title>${escapeXml(stories[1].title)}</title>`);
+    expect(covers[1]).toContain(`<title>${escapeXml(stories[0].title)}</title>`);
+    expect(covers[0]).not.toBe(covers[1]);
+    await screenshot(page, 'library-covers-375');
+
+    const [story] = stories;
+    await page.goto(`/story/${story.id}`);
+    await page.locator('article header img').waitFor();
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar PDF' }).click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(fs.readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const epubDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Descargar EPUB' }).click();
+    const epub = await epubDownload;
+    expect(epub.suggestedFilename()).toMatch(/\.epub$/);
+    expect(fs.readFileSync(await epub.path()).subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip');
+  });
+
+  it('does not load the cover drawing on the landing page', async () => {
+    const { context, page, errors } = await newPage(browser, server.url, PHONE);
+    open.push({ context, errors });
+    // Every script the landing page runs, read whole: none holds the cover's code (its data URL's prefix
+    // is written nowhere else), whichever file a build puts it in.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(r.text());
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.some((b) => b.includes('image/svg+xml;charset=utf-8'))).toBe(false);
   });
 });
 

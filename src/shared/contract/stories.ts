@@ -57,8 +57,11 @@ export const EXCERPT_LENGTH = 160;
 /** A chapter as the library lists it: everything but its text. */
 export type LibraryChapter = Pick<Chapter, 'id' | 'chapterNumber' | 'title' | 'createdAt'>;
 
-/** A character as the library names it (the profession completes the card's 'Luna · Mago'). */
-export type LibraryCharacter = Pick<Character, 'id' | 'name' | 'profession'>;
+/**
+ * A character as the library names it (the profession completes the card's 'Luna · Mago'); the
+ * profession and hobbies also draw the story's cover.
+ */
+export type LibraryCharacter = Pick<Character, 'id' | 'name' | 'profession' | 'hobbies'>;
 
 /**
  * A story in the library (GET /api/stories): light, so a year of stories stays a small answer. The text

@@ -12,6 +12,7 @@ import { PageSpinner, Spinner } from '../components/ui/spinner';
 import { useVoices } from '../features/narration/api/get-voices';
 import { useAudioStore } from '../features/narration/audio-store';
 import { playerTitles } from '../features/narration/player-titles';
+import { StoryCover, useCoverUrl } from '../features/stories/components/story-cover';
 import { useStory } from '../queries/story';
 import { ApiError } from '../lib/api';
 
@@ -73,6 +74,7 @@ export default function StoryAudioPage() {
   // The player appears in slices (a deferred render) once story and voices are in, never blocking a
   // slow phone.
   const ready = useDeferredValue(Boolean(story && voicesQuery.data));
+  const coverUrl = useCoverUrl(story);
   const resolved = story ? resolveChapter(story, chapterId) : null;
   const unidentified = Boolean(story) && !resolved;
   useEffect(() => {
@@ -125,7 +127,8 @@ export default function StoryAudioPage() {
   return (
     <AppPage width="md" className="flex flex-col gap-4">
       {backLink}
-      <header className="text-center">
+      <header className="flex flex-col items-center text-center">
+        <StoryCover story={storyQuery.data} className="mb-2 w-28 sm:w-36" />
         {title !== storyTitle ? <p className="text-sm font-medium text-muted">{storyTitle}</p> : null}
         <h1 className="mt-1 text-2xl font-extrabold text-ink sm:text-3xl">{title}</h1>
       </header>
@@ -135,6 +138,7 @@ export default function StoryAudioPage() {
           storyTitle={storyTitle}
           chapterId={resolved.chapter.id}
           title={title}
+          artwork={coverUrl}
           voices={voices}
           voice={voice}
           onVoiceChange={setCurrentVoice}

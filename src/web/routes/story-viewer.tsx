@@ -1,7 +1,7 @@
 // /story/:storyId?chapter= (SPEC section 2): reads one chapter (zero-based index, default 0) with chapter
 // navigation, share, print, back home and the story's actions.
 import { useDeferredValue, useEffect } from 'react';
-import { ChevronLeft, ChevronRight, House, Printer, Share2 } from 'lucide-react';
+import { BookDown, ChevronLeft, ChevronRight, FileDown, House, Printer, Share2 } from 'lucide-react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { catalogItem, GENRES } from '@shared/catalogs';
@@ -14,6 +14,7 @@ import { useProfile } from '../queries/profile';
 import { useStory } from '../queries/story';
 import { StoryActions } from '../features/stories/components/story-actions';
 import { planStateOf } from '../lib/continuation-allowance';
+import { StoryCover } from '../features/stories/components/story-cover';
 import { StoryText } from '../features/stories/components/story-text';
 import { shareStory } from '../features/stories/share-story';
 import { characterLine } from '../features/stories/story-labels';
@@ -91,7 +92,7 @@ export default function StoryViewerPage() {
           </span>
           <span className="max-sm:sr-only">Volver al inicio</span>
         </Link>
-        <div className="flex items-center gap-1 whitespace-nowrap">
+        <div className="flex flex-wrap items-center justify-end gap-1 whitespace-nowrap">
           <Button variant="ghost" size="sm" onClick={() => void shareStory(story.title, shareUrl)}>
             <Share2 className="h-5 w-5" aria-hidden="true" />
             Compartir
@@ -100,24 +101,43 @@ export default function StoryViewerPage() {
             <Printer className="h-5 w-5" aria-hidden="true" />
             Imprimir
           </Button>
+          {/* Keepsakes: plain links, so the browser downloads the file with the session cookie. The
+              download icon and the format say it; 'Descargar' is written out for screen readers. */}
+          <a href={`/api/stories/${story.id}/export.pdf`} download className={buttonClasses('ghost', 'sm')} title="Descargar PDF">
+            <FileDown className="h-5 w-5" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Descargar </span>
+              PDF
+            </span>
+          </a>
+          <a href={`/api/stories/${story.id}/export.epub`} download className={buttonClasses('ghost', 'sm')} title="Descargar EPUB">
+            <BookDown className="h-5 w-5" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Descargar </span>
+              EPUB
+            </span>
+          </a>
         </div>
       </div>
 
       <article className="story-sheet mt-4 rounded-[var(--radius-card)] bg-white/95 p-5 shadow-xl shadow-violet-900/5 sm:p-10" aria-labelledby="story-title">
-        <header className="mb-6 border-b border-violet-100 pb-5">
-          <p className="text-sm font-semibold text-muted">
-            {characterLine(story)}
-            {genre ? ` · ${genre.label}` : ''}
-          </p>
-          <h1 id="story-title" className="mt-1 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
-            {story.title}
-          </h1>
-          {showChapterTitle ? (
-            <h2 className="mt-3 text-xl font-bold text-primary">
-              {total > 1 ? <span className="sr-only">Capítulo {chapter.chapterNumber} de {total}: </span> : null}
-              {chapter.title}
-            </h2>
-          ) : null}
+        <header className="mb-6 flex flex-col gap-4 border-b border-violet-100 pb-5 sm:flex-row sm:items-start sm:gap-6">
+          <StoryCover story={story} className="w-24 shrink-0 sm:w-36" />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-muted">
+              {characterLine(story)}
+              {genre ? ` · ${genre.label}` : ''}
+            </p>
+            <h1 id="story-title" className="mt-1 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
+              {story.title}
+            </h1>
+            {showChapterTitle ? (
+              <h2 className="mt-3 text-xl font-bold text-primary">
+                {total > 1 ? <span className="sr-only">Capítulo {chapter.chapterNumber} de {total}: </span> : null}
+                {chapter.title}
+              </h2>
+            ) : null}
+          </div>
         </header>
         <StoryText content={chapter.content} />
       </article>

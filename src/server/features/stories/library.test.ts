@@ -84,7 +84,7 @@ describe('the library as the parent sees it', () => {
     const whole = continued.body.story;
     expect(listed.chapters).toEqual(whole.chapters.map(({ id, chapterNumber, title, createdAt }) => ({ id, chapterNumber, title, createdAt })));
     expect(listed.chapters.some((c) => 'content' in c)).toBe(false);
-    expect(listed.character).toEqual({ id: character.id, name: 'Luna', profession: 'wizard' });
+    expect(listed.character).toEqual({ id: character.id, name: 'Luna', profession: 'wizard', hobbies: character.hobbies });
     expect(listed.characters).toEqual([listed.character]);
     expect(listed.hasChallenge).toBe(false);
     const { title, moral, genre, duration, language, additionalDetails, createdAt } = whole;

@@ -9,6 +9,7 @@ import type { ReadCache, ReadyAnswer } from '../../lib/read-cache';
 import { jsonBody } from '../../lib/validate';
 import { respondWithGeneration } from '../generation/generation';
 import { removeStoryNarrations } from '../narration/narration.service';
+import { keepsakeFileName, storyEpub, storyPdf } from './keepsakes';
 import { storyIdParam } from './owned-story';
 import { deleteStory, getStoryForUser, listStories, prepareNewStory, type StoriesDeps } from './stories.service';
 
@@ -21,6 +22,17 @@ const cachedRead = [compress(), etag()] as const;
 
 /** Private to the signed-in user: the browser keeps it and revalidates it on every use. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
+
+/** A download's headers: a file name in plain letters, and the title itself for browsers that read it. */
+function downloadHeaders(type: string, title: string, extension: 'pdf' | 'epub') {
+  const name = keepsakeFileName(title, extension);
+  return {
+    'Content-Type': type,
+    // RFC 5987 leaves ' ( ) * ! out of a value's plain characters: encodeURIComponent does not escape them.
+    'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`,
+    'Cache-Control': 'private, no-store',
+  };
+}
 
 function acceptsGzip(header: string | undefined): boolean {
   if (!header || !/gzip|\*/i.test(header)) return false;
@@ -53,6 +65,16 @@ export function storiesRoutes(deps: StoriesDeps & { reads: ReadCache }) {
       const userId = currentUser(c).id;
       const id = c.req.valid('param').id;
       return sendReady(c, await reads.get(userId, `story ${id}`, async () => ({ story: await getStoryForUser(db, userId, id) })));
+    })
+    // Keepsakes: the story as a small book or an e-book, for its owner only (another user's is a 404).
+    .get('/:id/export.pdf', storyIdParam, async (c) => {
+      const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
+      const pdf = await storyPdf(story);
+      return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', story.title, 'pdf'));
+    })
+    .get('/:id/export.epub', storyIdParam, async (c) => {
+      const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
+      return c.body(new Uint8Array(storyEpub(story, new Date(story.updatedAt))), 200, downloadHeaders('application/epub+zip', story.title, 'epub'));
     })
     .delete('/:id', storyIdParam, async (c) => {
       const id = c.req.valid('param').id;

@@ -184,6 +184,7 @@ export async function listStories(db: Pick<Database, 'select'>, userId: string):
         characterId: characters.id,
         characterName: characters.name,
         characterProfession: characters.profession,
+        characterHobbies: characters.hobbies,
       })
       .from(stories)
       .leftJoin(characters, eq(stories.characterId, characters.id))
@@ -217,8 +218,8 @@ export async function listStories(db: Pick<Database, 'select'>, userId: string):
     const fields = storyFields(row);
     const character =
       row.characterId !== null
-        ? { id: row.characterId, name: row.characterName ?? '', profession: row.characterProfession ?? '' }
-        : { id: DELETED_CHARACTER_ID, name: DELETED_CHARACTER_NAME, profession: '' };
+        ? { id: row.characterId, name: row.characterName ?? '', profession: row.characterProfession ?? '', hobbies: row.characterHobbies ?? [] }
+        : { id: DELETED_CHARACTER_ID, name: DELETED_CHARACTER_NAME, profession: '', hobbies: [] };
     // A story stored without chapters (older data) reads as one chapter, as in toStoryDto.
     const chapters = byStory.get(row.id) ?? [{ id: row.id, chapterNumber: 1, title: fields.title, createdAt: fields.createdAt }];
     const excerpt = excerptOf(row.opening ?? '');

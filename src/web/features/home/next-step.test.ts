@@ -3,7 +3,7 @@ import type { LibraryStory } from '@shared/contract/stories';
 import { lastStory, nextStep } from './next-step';
 
 function story(id: string, updatedAt: string, chapters: number, hasChallenge = false): LibraryStory {
-  const character = { id: 'c1', name: 'Luna', profession: 'wizard' };
+  const character = { id: 'c1', name: 'Luna', profession: 'wizard', hobbies: [] };
   return {
     id,
     title: `Historia ${id}`,

@@ -28,12 +28,14 @@ interface NarrationPlayerProps {
   chapterId: string;
   /** The chapter's title, or the story's when the chapter has none. */
   title: string;
+  /** The story's cover, shown by the system beside what is playing. */
+  artwork?: string;
   voices: Voice[];
   voice: Voice;
   onVoiceChange: (voiceId: string) => void;
 }
 
-export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices, voice, onVoiceChange }: NarrationPlayerProps) {
+export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork, voices, voice, onVoiceChange }: NarrationPlayerProps) {
   const profile = useProfile();
   const key = audioKey(storyId, chapterId, voice.id);
   const cached = useAudioStore((s) => s.audioCache[key]);
@@ -62,6 +64,7 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, voices,
     title,
     artist: `Narrado por ${voice.name}`,
     album: storyTitle,
+    artwork,
     playing: isPlaying,
     paused: state === 'paused',
     audioRef,

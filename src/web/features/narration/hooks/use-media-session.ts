@@ -5,6 +5,8 @@ interface MediaSessionOptions {
   title: string;
   artist: string;
   album: string;
+  /** A picture URL (the story's cover). */
+  artwork?: string;
   playing: boolean;
   paused: boolean;
   audioRef: RefObject<HTMLAudioElement | null>;
@@ -13,12 +15,17 @@ interface MediaSessionOptions {
   seek: (seconds: number) => void;
 }
 
-export function useMediaSession({ title, artist, album, playing, paused, audioRef, play, pause, seek }: MediaSessionOptions) {
+export function useMediaSession({ title, artist, album, artwork, playing, paused, audioRef, play, pause, seek }: MediaSessionOptions) {
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
     try {
-      session.metadata = new MediaMetadata({ title, artist, album });
+      session.metadata = new MediaMetadata({
+        title,
+        artist,
+        album,
+        artwork: artwork ? [{ src: artwork, sizes: '300x400', type: 'image/svg+xml' }] : [],
+      });
     } catch {
       // MediaMetadata missing in this browser
     }
@@ -46,7 +53,7 @@ export function useMediaSession({ title, artist, album, playing, paused, audioRe
         }
       }
     };
-  }, [title, artist, album, audioRef, play, pause, seek]);
+  }, [title, artist, album, artwork, audioRef, play, pause, seek]);
 
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;

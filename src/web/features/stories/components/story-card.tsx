@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useSeen } from '../../../lib/use-seen';
 import { cn } from '../../../lib/utils';
 import { prefetchStory } from '../../../queries/story';
+import { StoryCover } from './story-cover';
 import { chaptersLabel, characterLine, durationLabel, formatStoryDate, genreLabel } from '../story-labels';
 
 interface StoryCardProps {
@@ -32,28 +33,31 @@ export function StoryCard({ story, onDelete }: StoryCardProps) {
   useSeen(cardRef, prefetch);
 
   const summary = (
-    <>
-      <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
-        {chapters ? <Badge>{chapters}</Badge> : null}
+    <span className="flex gap-4">
+      <StoryCover story={story} className="w-20 shrink-0 self-start sm:w-28" />
+      <span className="min-w-0 flex-1">
+        <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          <time dateTime={story.createdAt}>{formatStoryDate(story.createdAt)}</time>
+          {chapters ? <Badge>{chapters}</Badge> : null}
+        </span>
+        <span className="mt-1 block text-xl font-extrabold leading-snug text-ink">{story.title}</span>
+        {story.excerpt ? <span className="mt-1 line-clamp-2 block text-sm text-muted">{story.excerpt}</span> : null}
+        <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-muted">
+          <span className="inline-flex items-center gap-1">
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            {characterLine(story)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Theater className="h-4 w-4" aria-hidden="true" />
+            {genreLabel(story)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="h-4 w-4" aria-hidden="true" />
+            {durationLabel(story)}
+          </span>
+        </span>
       </span>
-      <span className="mt-1 block text-xl font-extrabold leading-snug text-ink">{story.title}</span>
-      {story.excerpt ? <span className="mt-1 line-clamp-2 block text-sm text-muted">{story.excerpt}</span> : null}
-      <span className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm font-medium text-muted">
-        <span className="inline-flex items-center gap-1">
-          <UserRound className="h-4 w-4" aria-hidden="true" />
-          {characterLine(story)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Theater className="h-4 w-4" aria-hidden="true" />
-          {genreLabel(story)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock className="h-4 w-4" aria-hidden="true" />
-          {durationLabel(story)}
-        </span>
-      </span>
-    </>
+    </span>
   );
 
   const surface = 'block w-full rounded-[var(--radius-card)] p-5 pr-16 text-left transition hover:bg-violet-50/60';
