@@ -105,7 +105,7 @@ export const enStory: StoryPack = {
       openings: ['Near {place} there was a little village with colourful houses.', 'Beyond the mountains lay {place}[2:, a place full of paths to discover].'],
       places: [
         { noun: 'green jungle', desc: ['In the green jungle there were very tall trees and <huge flowers|orange flowers|flowers that smelled of honey>.', '~The vines hung like <ropes in a giant circus|sleeping snakes|jungle swings>.', 'In the green jungle you could hear <chattering monkeys|colourful birds|tiny frogs> everywhere[3:, although they hardly ever showed themselves].', 'Inside the green jungle it was warm, and the leaves were <dripping|shining|rustling>.'] },
-        { noun: 'wide river', desc: ['The wide river carried clear, <cool water|cold water|water full of silver fish>.', 'On the riverbank there were smooth, <round stones|colourful stones|stones warm from the sun>.', 'By the wide river, some ducks swam in a line[1+: behind their mother].', 'Blue dragonflies flew over the wide river[3:, landing for a second on each reed].'] },
+        { noun: 'wide river', desc: ['The wide river carried clear, <cool water|cold water|water full of silver fish>.', 'On the riverbank there were smooth, <round stones|colourful stones|stones warm from the sun>.', 'By the wide river, <some ducks swam in a line|a heron stood on one leg|two otters played>[1+: behind their mother].', 'Blue dragonflies flew over the wide river[3:, landing for a second on each reed].'] },
         { noun: 'crystal cave', desc: ['Inside the crystal cave, the walls shone <in many colours|with green and blue lights|with a soft glow>.', '~The stones of the cave looked like <sweets made of light|sleeping stars|coloured drops>.', 'In the crystal cave, every <word|laugh|step> sounded three times because of the echo.', 'The floor of the crystal cave was <cold and smooth|damp|covered in shiny pebbles>.'] },
         { noun: 'snowy mountain', desc: ['On the snowy mountain, the snow crunched <underfoot|under their boots|with every step>.', 'From the snowy mountain you could see <the whole valley|the whole village|a blue lake far away>.', 'On the snowy mountain a <cold|icy|biting> wind blew[1+: that turned <noses|cheeks|ears> red].', 'High on the snowy mountain there were <hare|fox|goat> tracks in the snow.'] },
         { noun: 'old harbour', desc: ['In the old harbour there were wooden boats and <seagulls|fishing nets|crates of fish>.', 'The old harbour smelled of the sea and <fresh bread|salt|fresh fish>.', 'In the old harbour, the waves <gently knocked against the boats|splashed the harbour steps|rocked the little boats>.', 'A sailor in the old harbour sang while <mending a sail|painting a boat|fixing a net>.'] },
@@ -144,7 +144,7 @@ export const enStory: StoryPack = {
       companions: ['little dragon', 'tiny fairy', 'shy unicorn'],
       helpers: [
         { noun: 'old owl', help: ['The old owl opened its big eyes and told them a very old secret.', 'The old owl turned its head and said, “What you are looking for is <closer than you think|where the flowers sing|behind the moon>.”', 'The old owl guided them, flying low[1+: from branch to branch].'] },
-        { noun: 'fairy queen', help: ['The fairy queen smiled and gave them <a spark of light|a little lantern|a golden thread> for the way.', 'The fairy queen touched the ground with her wand[1+:, and a path of flowers appeared].', 'The fairy queen gave them <a little bell|a golden feather|a jar of dew> that showed the way.'] },
+        { noun: 'fairy queen', help: ['The fairy queen smiled and gave them <a spark of light|a little lantern|a golden thread> for the way.', 'The fairy queen touched the ground with her wand[1+:, and <a path of flowers|a bridge of light|a trail of glowing pebbles> appeared].', 'The fairy queen gave them <a little bell|a golden feather|a jar of dew> that showed the way.'] },
       ],
       lost: ['tiny elf', 'falling star', 'newborn dragon'],
       obstacles: [
@@ -174,7 +174,7 @@ export const enStory: StoryPack = {
       companions: ['clever cat', 'sniffing dog', 'watchful mouse'],
       helpers: [
         { noun: 'careful librarian', help: ['The careful librarian remembered who had been there and told them everything.', 'The careful librarian looked through the card index[1+: and found a very useful note].', 'The careful librarian said, “Yesterday I saw something odd by <the window|the stairs|the map room>.”'] },
-        { noun: 'neighbour from the fifth floor', help: ['The neighbour from the fifth floor had seen something from the window and explained it in detail.', 'The neighbour from the fifth floor took out binoculars[1+: and pointed at a spot in the street].', 'The neighbour from the fifth floor remembered a strange noise[1+: at about <three o’clock|five o’clock|nap time>].'] },
+        { noun: 'neighbour from the fifth floor', help: ['The neighbour from the fifth floor had seen <something|someone in a red hat|a van stop> from the window and explained it in detail.', 'The neighbour from the fifth floor took out binoculars[1+: and pointed at a spot in the street].', 'The neighbour from the fifth floor remembered a strange noise[1+: at about <three o’clock|five o’clock|nap time>].'] },
       ],
       lost: ['neighbour’s kitten', 'caretaker’s canary', 'school tortoise'],
       obstacles: [
@@ -208,18 +208,18 @@ export const enStory: StoryPack = {
       objects: ['energy chip', 'golden antenna', 'star map', 'blue battery'],
       companions: ['little robot', 'robot dog', 'friendly alien'],
       helpers: [
-        { noun: 'ship’s captain', help: ['The ship’s captain switched on the radio and explained how to fix it.', 'The ship’s captain turned the wheel[1+: and took the ship exactly where it was needed].', 'The ship’s captain gave them <a helmet with a lamp|a star map|a magnetic key> to carry on.'] },
+        { noun: 'ship’s captain', help: ['The ship’s captain switched on the radio and <explained how to fix it|read out the numbers they needed|guided them step by step>.', 'The ship’s captain turned the wheel[1+: and took the ship exactly where it was needed].', 'The ship’s captain gave them <a helmet with a lamp|a star map|a magnetic key> to carry on.'] },
         { noun: 'main computer', help: ['The main computer showed the shortest way on the screen.', 'The main computer beeped three times and opened <a hatch|a secret corridor|the hangar door>.', 'The main computer said in a metal voice, “I recommend turning left.”'] },
       ],
       lost: ['cleaning robot', 'baby satellite', 'alien cub'],
       obstacles: [
         'A shower of <stardust|space dust|tiny ice crystals> covered the windows[2: and the sensors stopped working].',
-        'Gravity changed all of a sudden[2:, and everything began to float down the corridor].',
+        '<Gravity changed all of a sudden[2:, and everything began to float down the corridor]|The lights went out all at once|A door slid shut right in front of them>.',
         'A hatch asked for a four-number code.',
         'The rocket lost its signal behind <a moon|a comet|a big asteroid>.',
-        'A field of small asteroids turned slowly in front of the ship.',
+        'A field of <small asteroids|icy rocks|space dust and pebbles> turned slowly in front of the ship.',
         'The station <lift|escalator|moving walkway> stopped <between two floors|all of a sudden|halfway>.',
-        'A maintenance robot kept repeating “access denied”.',
+        'A maintenance robot <kept repeating “access denied”|had fallen asleep across the corridor|was polishing the same door over and over>.',
       ],
       clues: ['A soft beep came from {place2}.', 'The screen showed a blinking green dot.', 'There were tiny wheel marks on the metal floor.'],
       problems: ['The ship’s gardens were drying up because the sprinkler had stopped.', 'The station needed more energy to switch on the night lights.'],
@@ -275,7 +275,7 @@ export const enStory: StoryPack = {
         'A very proud <hare|goose|peacock> would not let anyone use its path.',
         'The wind had blown a nest to the ground[2:, and the chicks were cheeping without stopping].',
         'The hill was covered in <slippery mud|wet leaves|slushy snow>.',
-        'The ants were carrying a huge leaf and blocking the trail.',
+        'The ants were carrying <a huge leaf|a whole strawberry|a long twig> and blocking the trail.',
         'A hollow <log|tree trunk|pipe> was the only way through[2:, and it was full of cobwebs inside].',
       ],
       clues: ['There were owl feathers by the old trunk.', 'On the bank there were duck footprints.', 'Somebody had left nutshells in a line.'],
@@ -409,7 +409,7 @@ export const enStory: StoryPack = {
         'Then {name} took out the {obj.bare} and saw that the way was drawn on it[2: in tiny marks].',
         'Then they heard a call far away[1+:: it was someone from the family of the {lost.bare}].',
         'Then {cname} had an idea: <to climb a tall rock|to follow the smell of supper|to sing very loudly> so the family could find them.',
-        'Then the {lost.bare} remembered something: from its home you could see <a crooked tree|a windmill|a hat-shaped rock>.|And there it was!',
+        'Then the {lost.bare} remembered something: from its home you could see <a crooked tree|a windmill|a hat-shaped rock>.|<And there it was!|They spotted it straight away.|It was right in front of them!>',
       ],
       climax: [
         'At last they reached the home of the {lost.bare}.|Its family ran out to hug it.|The {obj.bare} went back to its usual place.',
@@ -451,15 +451,15 @@ export const enStory: StoryPack = {
         '<One part was missing, and there were no more|A screw was missing, and they had no spare|A little wheel was missing>.|They <sat on the floor|looked at each other|stood very still>, not knowing what to do.',
       ],
       turn: [
-        'Then {name} saw what was wrong: a small part was missing.',
+        'Then {name} saw what was wrong: <a small part was missing|a wire was loose|a screw was upside down>.',
         'Then {cname} suggested turning one part round[2:, and suddenly everything fitted].',
         'Then {cname} brought something nobody expected: <a button|a hairpin|a clothes peg>.|It was exactly the missing part!',
         'Then {name} looked at the drawing upside down[1+: and saw the mistake].[3: The big wheel was where the little one should go, and the other way round.]',
         '“What if we make it simpler?” asked {cname}.|They took out half of the parts.',
       ],
       climax: [
-        'The second invention worked first time[1+: and fixed the {obj.bare} in a moment].|The neighbours clapped from their windows.',
-        'With the invention finished, the {obj.bare} worked again.|It sounded better than ever.',
+        'The second invention worked first time[1+: and fixed the {obj.bare} in a moment].|<The neighbours clapped from their windows|Somebody shouted “Hooray!” from across the street|Even the grumpy cat next door purred>.',
+        'With the invention finished, the {obj.bare} worked again.|<It sounded better than ever|It hummed like a happy bee|Everyone wanted a turn with it>.',
         'The invention went “click”, and the {obj.bare} lit up.|[0:It works!][1+:“It works!” said {cname} happily.]',
         'This time the invention hummed gently[3~:, like a contented cat].|Little by little, the {obj.bare} became <just as it had been|as good as new|better than before>.',
       ],
@@ -491,7 +491,7 @@ export const enStory: StoryPack = {
       low: [
         'When they met, they both talked at once.|<Nobody understood anything|It was a real muddle|Nobody could follow>.[1+: They went quiet, looking <at the ground|in different directions|at the clouds>.]',
         '{cname} sat far away, looking sad.|{name} felt <a knot in the tummy|very alone|like crying a little>.',
-        '{cname} said the plan was off.|[0:Oh no!][1+:{name} did not know what to say.][3: That silence felt worse than any argument.]',
+        '{cname} said the plan was off.|[0:Oh no!][1+:{name} <did not know what to say|could not find a single word|looked down at the ground for a long while>.][3: That silence felt worse than any argument.]',
         'Each of them waited for the other to speak first.|A long time went by, and nobody said a thing.',
         'When they got back, the {obj.bare} was in the wrong place[2:, and each thought it was the other one’s fault].|[3:Neither of them felt like giving in.]',
       ],
@@ -499,7 +499,7 @@ export const enStory: StoryPack = {
         'Then {name} went over and asked what {cname} had understood.|<Listening to each other|Talking calmly|Once they explained>, they found out they both wanted the same thing.',
         'Then {cname} explained the idea slowly[1+:, and {name} listened to the very end].',
         'Then {name} drew the plan on the ground with a stick.|{cname} burst out laughing: it had understood everything backwards!',
-        '“Sorry, I didn’t listen properly,” said {name}.|[1+:{cname} smiled for the first time all afternoon.]',
+        '“Sorry, <I didn’t listen properly|I should have asked first|I got it all wrong>,” said {name}.|[1+:{cname} smiled for the first time all afternoon.]',
         'Then {cname} came over with the {obj.bare} and said, “Let’s start again.”',
       ],
       climax: [
@@ -535,7 +535,7 @@ export const enStory: StoryPack = {
       ],
       low: [
         'In the end, the {obj.bare} ended up in the wrong place[1+:, and it was nearly five o’clock].|<Nobody knew how to fix it|What a mess|Nobody knew where to start>!',
-        'They arrived at the party with an umbrella, a duck and a frying pan[1+:, but no {obj.bare}].|What a mess!',
+        'They arrived at the party with an umbrella, a duck and a frying pan[1+:, but no {obj.bare}].|<What a mess!|Nobody could stop laughing.|Everyone looked at everyone else.>',
         'The clock in the square struck half past four.|The {obj.bare} had still not turned up[3:, and every idea they had only tangled things more].',
         'Everyone was talking at once, and nobody was listening.|[0:Blah, blah, blah!][1+:{cname} covered its ears.]',
         'It turned out they had taken the {obj.bare} to the wrong house.|[1+:And the wrong house was on the other side of town.]',
@@ -652,7 +652,7 @@ export const enStory: StoryPack = {
     none: {
       test: ['On the way, {name} and {cname} played at guessing shapes in the clouds.', 'On the way, {cname} made up a song about everything they saw[2:, and each of them added a verse].', 'In the afternoon they sat down in the shade for <bread and chocolate|fruit and biscuits|cheese sandwiches>.'],
       resolution: ['Everyone celebrated together with <a huge picnic and lots of laughter|cake and music|games until it got late>.', 'In the end, everyone <danced in a ring|sang together|played games>[1+: until the stars came out].', 'To celebrate, {cname} made <lemonade|a sponge cake|hot chocolate> for everyone.'],
-      lesson: ['It was a day full of magic that nobody would forget.', 'It was a wonderful day to remember.', 'That day stayed in everyone’s memory[3:, the way things that really matter always do].'],
+      lesson: ['It was a day full of magic that nobody would forget.', 'It was a wonderful day to remember.', 'That night {name} fell asleep smiling, thinking of everything {cname} and {name} had done together.', 'Of all their adventures, this was the one {name} asked to hear again and again.', 'That day stayed in everyone’s memory[3:, the way things that really matter always do].'],
     },
     kindness: {
       test: ['On the way, {name} saw <#kind:a little bird that could not fly|a hedgehog with a paw caught in some brambles|a squirrel that could not reach its nest|a snail in the middle of the path>.|<Even though they were in a hurry|Even though the way was long|Even though time was short>, they stopped to help.', '<#kind:An old lady was carrying a very heavy basket|An old man could not find his glasses|A little girl’s kite was stuck in a tree|A postman had dropped all the letters>.|{name} offered to help <straight away|with a smile|without thinking twice>[2:, even though it slowed them down].'],
@@ -696,7 +696,7 @@ export const enStory: StoryPack = {
     },
     forgiveness: {
       test: ['{cname} <#forg:lost the snack|stepped on the drawing|broke the torch> of {name} by accident.|There was a little bit of anger, and {cname} looked sad.'],
-      resolution: ['{name} decided to forgive {cname} and gave {cname} a hug.|After forgiving, everything was much better.', '“It’s all right, I forgive you,” said {name}.|[1+:The anger was gone in no time.]', '{cname} said sorry[1+: about the <#forg:snack|drawing|torch>].|{name} forgave {cname} with a smile[3:, knowing that anybody can make a mistake].'],
+      resolution: ['{name} decided to forgive {cname} and gave {cname} a hug.|<After forgiving, everything was much better|Soon they were laughing again|The rest of the day felt lighter>.', '“It’s all right, I forgive you,” said {name}.|[1+:The anger was gone in no time.]', '{cname} said sorry[1+: about the <#forg:snack|drawing|torch>].|{name} forgave {cname} with a smile[3:, knowing that anybody can make a mistake].'],
       lesson: ['~{name} learned that forgiving makes the heart lighter.', 'From then on, {name} knew that to forgive is an act of love.', '{name} found out that anger goes away faster when you forgive.'],
     },
     accept: {
@@ -841,6 +841,11 @@ export const enStory: StoryPack = {
       setup: ['Not long ago a new baby had arrived at home[2:, who slept a lot and woke up often].|Sometimes {name} missed having the whole family to themselves.'],
       turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
       close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big sibling was an adventure too.'],
+    },
+    'new-sibling-expected': {
+      setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
+      turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
+      close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big sibling, and that would be an adventure too.'],
     },
     'first-day-school': {
       setup: ['The next day was the first day at a new school[2:, with a new class and a new backpack].|{name} had lots of questions about it.'],

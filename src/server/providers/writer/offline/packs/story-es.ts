@@ -160,7 +160,7 @@ export const esStory: StoryPack = {
         { noun: 'f:torre de las nubes', desc: ['En la torre de las nubes había una escalera de caracol <muy larga|de trescientos escalones|que crujía a cada paso>.', '~La torre de las nubes era tan alta que <tocaba el cielo|las nubes le hacían cosquillas|parecía no tener fin>.', 'Desde la ventana de la torre de las nubes se veían <los tejados del reino|los pájaros por debajo|el mar a lo lejos>.', 'En lo alto de la torre de las nubes vivía un viento juguetón[1+: que <despeinaba a todo el mundo|robaba sombreros|hacía cosquillas en la nariz>].'] },
         { noun: 'm:lago de plata', desc: ['El lago de plata brillaba bajo <la luna|las estrellas|el sol de la tarde>.', '~El agua del lago de plata era como <un espejo mágico|una sábana de luz|un cielo al revés>.', 'En el lago de plata nadaban peces que <cambiaban de color|hacían burbujas redondas|saltaban muy alto>.', 'A la orilla del lago de plata había una <barca pequeña|barca azul|barca de madera>[1+: <atada a un poste|medio escondida entre juncos|con dos remos dentro>].'] },
         { noun: 'm:jardín de los duendes', desc: ['En el jardín de los duendes crecían setas de <colores|lunares|todos los tamaños>.', 'Los duendes del jardín cuidaban cada flor con <mucho cariño|regaderas diminutas|canciones al amanecer>.', 'En el jardín de los duendes había caminitos de <piedras diminutas|conchas blancas|pétalos de rosa>.', 'El jardín de los duendes olía a <menta|fresas silvestres|lluvia> y a tierra mojada.'] },
-        { noun: 'm:puente de arcoíris', desc: ['El puente de arcoíris unía <dos montañas|las dos orillas de un río|el reino con el bosque>.', 'Cada paso sobre el puente de arcoíris cambiaba de <color|sonido|tamaño>.', 'En el puente de arcoíris, las barandillas estaban templadas[1+: como pan recién salido del horno].', 'Bajo el puente de arcoíris pasaban nubes blancas[3: tan despacio que parecía que se habían quedado dormidas].'] },
+        { noun: 'm:puente de arcoíris', desc: ['El puente de arcoíris unía <dos montañas|las dos orillas de un río|el reino con el bosque>.', 'Cada paso sobre el puente de arcoíris cambiaba de <color|sonido|tamaño>.', 'En el puente de arcoíris, <las barandillas estaban templadas[1+: como pan recién salido del horno]|cada tabla sonaba como la tecla de un piano|un caracol dorado cruzaba muy despacio>.', 'Bajo el puente de arcoíris pasaban <nubes blancas|bandadas de pájaros de colores|barquitos de papel empujados por el viento>[3: tan despacio que parecía que se habían quedado dormidas].'] },
       ],
       objects: ['f:varita de estrellas', 'f:corona de flores', 'm:libro de hechizos', 'f:perla mágica'],
       companions: ['m:dragón pequeño', 'f:hadita', 'm:unicornio tímido'],
@@ -176,7 +176,7 @@ export const esStory: StoryPack = {
         'Un trol dormía atravesado en el puente[2:, roncando tan fuerte que temblaban las tablas].',
         'Una nube baja se había posado en el sendero[2: y no dejaba ver nada].',
         'Unas escaleras de cristal subían y bajaban solas[3~:, como si jugaran al escondite].',
-        'Las flores que cantaban se habían quedado mudas[2:, y sin su canción el sendero no se abría].',
+        '<Las flores que cantaban se habían quedado mudas[2:, y sin su canción el sendero no se abría]|Las luciérnagas del camino se habían apagado|La fuente de los deseos se había secado>.',
         'Un río de <caramelo líquido|chocolate caliente|miel espesa> cortaba el paso[2:, pegajoso y muy lento].',
       ],
       clues: ['Había polvo de hada en las hojas, brillando en fila hacia {place2}.', 'Una pluma dorada flotaba en el aire[2: y no caía nunca].', 'Una seta se iluminó al pasar[2:, y luego otra más allá].'],
@@ -221,7 +221,7 @@ export const esStory: StoryPack = {
     'science-fiction': {
       openings: ['En el año tres mil, la gente vivía en ciudades que flotaban cerca {place.of}.', 'Muy lejos de la Tierra, en una galaxia tranquila, estaba {place}.'],
       places: [
-        { noun: 'f:estación espacial', desc: ['En la estación espacial, las luces <azules|verdes|de colores> parpadeaban sin parar.', 'Por las ventanas de la estación espacial se veían <planetas de colores|la Tierra muy pequeña|estrellas fugaces>.', 'En la estación espacial, <todo el mundo flotaba|hasta las migas flotaban|los astronautas flotaban cabeza abajo>[1+: y había que agarrarse a unas asas].', 'La estación espacial zumbaba suavemente[3:, como si tuviera un corazón de máquina].'] },
+        { noun: 'f:estación espacial', desc: ['En la estación espacial, las luces <azules|verdes|de colores> parpadeaban sin parar.', 'Por las ventanas de la estación espacial se veían <planetas de colores|la Tierra muy pequeña|estrellas fugaces>.', 'En la estación espacial, <todo el mundo flotaba|hasta las migas flotaban|los astronautas flotaban cabeza abajo>[1+: y había que agarrarse a unas asas].', 'La estación espacial <zumbaba suavemente[3:, como si tuviera un corazón de máquina]|olía a metal limpio y a chicle de fresa|tenía pasillos redondos y muy largos>.'] },
         { noun: 'm:planeta violeta', desc: ['En el planeta violeta, la hierba era morada y <blanda|muy alta|hacía cosquillas>.', '~El cielo del planeta violeta tenía tres lunas como tres <linternas|farolillos|pelotas de ping-pong>.', 'En el planeta violeta crecían árboles con hojas <redondas|transparentes|que sonaban como campanillas>.', 'Sobre el planeta violeta caía una lluvia suave de <polvo brillante|gotas tibias|copos rosas>.'] },
         { noun: 'm:laboratorio de robots', desc: ['En el laboratorio de robots había tornillos, cables y <pantallas|botones de colores|brazos mecánicos>.', 'Los robots del laboratorio saludaban con sus brazos <metálicos|llenos de luces|que chirriaban un poco>.', 'En el laboratorio de robots, una impresora fabricaba <piezas|tuercas|ruedas diminutas>[1+: sin parar ni un momento].', 'El laboratorio de robots olía a <aceite y a metal|pintura fresca|tostadas quemadas>.'] },
         { noun: 'm:cráter lunar', desc: ['El cráter lunar era redondo y <profundo|gris|lleno de piedras>.', 'En el cráter lunar, cada salto era lento y <muy largo|muy alto|divertidísimo>.', 'Desde el fondo del cráter lunar se veía <la Tierra[1+:, azul y blanca]|el Sol asomando|una estrella fugaz>.', 'En el cráter lunar no se oía <nada|ni un ruido|ni un susurro>[3:, porque allí no hay aire que lleve los sonidos].'] },
@@ -237,7 +237,7 @@ export const esStory: StoryPack = {
       obstacles: [
         'Una lluvia de polvo de estrellas cubrió las ventanillas[2: y los sensores dejaron de ver].',
         'La gravedad cambió de golpe[2:, y todo empezó a flotar por el pasillo].',
-        'Una compuerta pedía un código de cuatro números.',
+        'Una compuerta pedía <un código de cuatro números|una contraseña de colores|que alguien cantara la nota correcta>.',
         'El cohete se quedó sin señal al pasar detrás de una luna.',
         'Un campo de asteroides pequeños giraba despacio delante de la nave.',
         '<El ascensor|La escalera mecánica> de la estación se paró <entre dos pisos|de golpe|a mitad de camino>.',
@@ -250,7 +250,7 @@ export const esStory: StoryPack = {
     comedy: {
       openings: ['En un pueblo muy divertido, cerca {place.of}, siempre pasaban cosas raras.', 'En {place} vivía gente muy simpática y un poco despistada.'],
       places: [
-        { noun: 'm:mercado', desc: ['En el mercado había tomates gigantes y <quesos que olían mucho|melones como balones|pimientos de tres colores>.', 'Los vendedores del mercado cantaban los precios <en voz alta|a coro|con rimas divertidas>.', 'En el mercado, una señora vendía pan[1+: todavía caliente].', 'El mercado estaba lleno de <cestas, toldos y gente con prisa|frutas de temporada|voces y olores>.'] },
+        { noun: 'm:mercado', desc: ['En el mercado había tomates gigantes y <quesos que olían mucho|melones como balones|pimientos de tres colores>.', 'Los vendedores del mercado cantaban los precios <en voz alta|a coro|con rimas divertidas>.', 'En el mercado, <una señora vendía pan[1+: todavía caliente]|un señor con bigote vendía miel en tarros pequeños|una niña ayudaba a su abuelo a pesar manzanas>.', 'El mercado estaba lleno de <cestas, toldos y gente con prisa|frutas de temporada|voces y olores>.'] },
         { noun: 'f:pastelería', desc: ['La pastelería olía a <canela y azúcar|chocolate|mantequilla>.', 'En la pastelería había tartas de <tres pisos|nata y fresas|cumpleaños con velas>.', 'En el escaparate de la pastelería había <galletas con forma de estrella|bollos gigantes|merengues como nubes>.', 'El pastelero tenía harina hasta en <las cejas|la nariz|las orejas>[1+: y <cantaba|silbaba|tarareaba> mientras amasaba].'] },
         { noun: 'm:circo', desc: ['En el circo había payasos con <zapatos enormes|narices rojas|pelucas de colores>.', 'La carpa del circo tenía rayas <rojas y blancas|azules y amarillas|de todos los colores>.', 'En el circo, un malabarista lanzaba <cinco pelotas|tres platos|diez aros> al aire.', 'El circo olía a <palomitas|algodón de azúcar|manzanas de caramelo>[1+: y a serrín].'] },
         { noun: 'f:granja', desc: ['En la granja, <las gallinas|los pollitos|las ocas> corrían de un lado a otro.', 'La vaca de la granja mugía cada vez que alguien <estornudaba|cantaba|decía su nombre>.', 'En la granja había <un cerdito que se revolcaba en el barro|un burro que rebuznaba al ver a alguien|unos patitos que seguían a su madre>.', 'El granjero saludaba desde <su tractor|el carro de heno|la puerta del establo>[1+: con <el sombrero|un pañuelo rojo|la gorra> en la mano].'] },
@@ -288,14 +288,14 @@ export const esStory: StoryPack = {
       objects: ['f:bellota de oro', 'f:campana del bosque', 'm:panal de miel', 'f:semilla mágica'],
       companions: ['m:zorro', 'f:ardilla', 'm:conejo'],
       helpers: [
-        { noun: 'f:tortuga anciana', help: ['La tortuga anciana habló despacio y dio un consejo muy sabio.', 'La tortuga anciana les enseñó un camino que solo conocían los más viejos del bosque.', 'La tortuga anciana dijo: «Quien escucha al bosque nunca se pierde»[3:, y luego se quedó callada, como si aquello lo explicara todo].'] },
+        { noun: 'f:tortuga anciana', help: ['La tortuga anciana habló despacio y <dio un consejo muy sabio|les recordó que los atajos a veces son trampas|les dijo que siguieran el río hasta el sauce grande>.', 'La tortuga anciana les enseñó un camino que solo conocían los más viejos del bosque.', 'La tortuga anciana dijo: «Quien escucha al bosque nunca se pierde»[3:, y luego se quedó callada, como si aquello lo explicara todo].'] },
         { noun: 'm:oso grande', help: ['El oso grande levantó el tronco pesado con sus patas fuertes.', 'El oso grande les llevó a hombros[1+: hasta el otro lado del río].', 'El oso grande olfateó el aire y encontró el camino[1+: en un momento].'] },
       ],
       lost: ['m:erizo pequeño', 'f:cría de pato', 'm:ratoncito de campo'],
       obstacles: [
         'El río había <crecido|subido mucho|crecido con la lluvia>[2: y las piedras para cruzar estaban muy separadas].',
-        'Una liebre muy orgullosa no dejaba pasar a nadie por su camino.',
-        'El viento había tirado un nido al suelo[2:, y los pajaritos piaban sin parar].',
+        'Una liebre muy orgullosa no dejaba pasar a nadie <por su camino|por el puente de troncos|sin antes ganarle una carrera>.',
+        '<El viento había tirado un nido al suelo[2:, y los pajaritos piaban sin parar]|Un cervatillo se había enredado en unas zarzas|Una ardilla no podía bajar de una rama rota>.',
         'La colina estaba cubierta de barro resbaladizo.',
         'Las hormigas llevaban <una hoja enorme|una miga gigante|una fresa entera> y bloqueaban el sendero.',
         'Un tronco hueco era el único paso[2:, y por dentro estaba lleno de telarañas].',
@@ -326,17 +326,17 @@ export const esStory: StoryPack = {
         'Al salir {place.of}, {cname} <se sacudió el polvo|se comió una galleta|miró el cielo> y dijo: «¡Ya falta menos!».',
       ],
       low: [
-        'Cuando ya estaban cerca, el camino se acabó de repente[1+: al borde de un barranco].|[0:¡Oh, no!]Por un momento nadie supo qué hacer.',
+        'Cuando ya estaban cerca, el camino se acabó de repente[1+: <al borde de un barranco|ante un río sin puente|contra un muro de rocas>].|[0:¡Oh, no!]<Por un momento nadie supo qué hacer|Se miraron sin saber qué hacer|Nadie dijo nada durante un rato>.',
         '<Se hizo tarde|El sol empezó a bajar|Llevaban horas andando> y las piernas pesaban mucho.|{name} se sentó <en una piedra|en un tronco|junto al camino> a pensar[2: en todo lo recorrido].',
         'Llegaron al sitio que marcaba el mapa, pero allí no había nada[1+: más que <hierba y piedras|un agujero vacío|unas huellas viejas>].|{cname} suspiró.[3~: {name} sintió que el viaje entero se deshacía como un castillo de arena.]',
-        'Empezó a llover[1+: con gotas gordas y frías].|El sendero se llenó de charcos.|Ya nadie sabía por dónde seguir.',
+        '<Empezó a llover[1+: con gotas gordas y frías]|Cayó una niebla muy espesa|Se levantó un viento que borraba las huellas>.|<El sendero se llenó de charcos|Ya no se veían las marcas del camino|Todos los caminos parecían iguales>.|<Ya nadie sabía por dónde seguir|No había manera de saber hacia dónde ir|Tuvieron que pararse a pensar>.',
         'Un cartel viejo señalaba <dos|tres|cuatro> caminos[1+:, pero las letras estaban borradas].|<No sabían cuál elegir|¿Cuál sería el bueno?|Nadie recordaba el camino>.[3: Elegir mal podía costarles el día entero, y lo sabían.]',
       ],
       turn: [
         'Entonces {cname} tuvo una idea: <mirar el mapa al revés|subir a un árbol para ver más lejos|seguir el ruido del agua>.',
         'Entonces recordaron <algo que habían visto por el camino|una señal que habían dejado atrás|las palabras de un viajero>[2: que ahora cobraba sentido].',
-        'Entonces el viento apartó unas ramas.|Detrás había un sendero escondido[3: que nadie había pisado en mucho tiempo].',
-        '«Todavía no hemos mirado <arriba|detrás de nosotros|debajo de las piedras>», dijo {cname}.|Tenía razón.',
+        'Entonces <el viento apartó unas ramas|una ardilla saltó de un arbusto|{cname} levantó una cortina de hiedra>.|Detrás <había un sendero escondido|asomaba una escalera de piedra|se veía un puentecillo de troncos>[3: que nadie había pisado en mucho tiempo].',
+        '«Todavía no hemos mirado <arriba|detrás de nosotros|debajo de las piedras>», dijo {cname}.|<Tenía razón|Y tenía toda la razón|Nadie lo había pensado>.',
         'Entonces {name} cerró los ojos y escuchó.|A lo lejos se oía <un silbido|el agua de un río|una campana>.[3: Si algo sonaba allí, alguien había pasado antes por ese camino.]',
       ],
       climax: [
@@ -511,9 +511,9 @@ export const esStory: StoryPack = {
         'Al salir {place.of}, {name} ensayó en voz baja lo que le diría a {cname}[3:, aunque cada frase le parecía peor que la anterior].',
       ],
       low: [
-        'Al encontrarse, los dos hablaron a la vez.|<Nadie entendió nada|Fue un lío tremendo|Aquello no había quien lo entendiera>.[1+: Se quedaron callados, mirando <al suelo|cada cual hacia un lado|las nubes>.]',
+        '<Al encontrarse, los dos hablaron a la vez|Cuando por fin se vieron, cada uno contó su versión a gritos|Al verse, los dos empezaron a explicarse al mismo tiempo>.|<Nadie entendió nada|Fue un lío tremendo|Aquello no había quien lo entendiera>.[1+: Se quedaron callados, mirando <al suelo|cada cual hacia un lado|las nubes>.]',
         '{cname} se sentó lejos, con la mirada triste.|{name} sintió un nudo en la tripa.',
-        '{cname} dijo que ya no quería el plan.|[0:¡Oh, no!][1+:{name} se quedó sin saber qué decir.][3: Le dolía más aquel silencio que cualquier discusión.]',
+        '{cname} dijo que ya no quería el plan.|[0:¡Oh, no!][1+:{name} <se quedó sin saber qué decir|no supo qué contestar|se pasó un buen rato mirándose los zapatos>.][3: Le dolía más aquel silencio que cualquier discusión.]',
         'Cada cual esperó a que el otro hablara primero.|Pasó un buen rato, y ninguno dijo nada.',
         'Al volver, {obj} estaba en el sitio equivocado[2:, y los dos pensaban que la culpa era del otro].|[3:Ninguno de los dos tenía ganas de ceder.]',
       ],
@@ -674,7 +674,7 @@ export const esStory: StoryPack = {
     none: {
       test: ['Por el camino, {name} y {cname} jugaron a adivinar formas en las nubes.', 'Por el camino, {cname} inventó una canción con las cosas que veían[2:, y cada cual añadía una estrofa].', 'A media tarde se sentaron a merendar <pan con chocolate|fruta y galletas|bocadillos de queso> a la sombra.'],
       resolution: ['Todos celebraron juntos con una merienda enorme y muchas risas.', 'Al final, todos bailaron en corro[1+: hasta que se hizo de noche].', 'Para celebrarlo, {cname} preparó <una limonada|un bizcocho|chocolate caliente> para todos.'],
-      lesson: ['Fue un día lleno de magia que nadie olvidaría.', 'Fue un día estupendo para recordar.', 'Aquel día se quedó guardado en la memoria de todos[3:, de esa manera en que se guardan las cosas que de verdad importan].'],
+      lesson: ['Fue un día lleno de magia que nadie olvidaría.', 'Fue un día estupendo para recordar.', 'Aquella noche, {name} se durmió sonriendo, pensando en todo lo vivido con {cname}.', 'De todas las aventuras, aquella fue la que {name} más veces pidió que le contaran.', 'Aquel día se quedó guardado en la memoria de todos[3:, de esa manera en que se guardan las cosas que de verdad importan].'],
     },
     kindness: {
       test: ['Por el camino, {name} vio <#kind:a un pajarito que no podía volar|a un erizo con una pata enganchada en unas ramas|a una ardilla que no llegaba a su nido|a un caracol en medio del camino>.|<Aunque tenían prisa|Aunque iban con el tiempo justo|Aunque el camino era largo>, se pararon a <ayudar|echar una mano>.', '<#kind:Una anciana cargaba una cesta muy pesada|Un señor mayor no encontraba sus gafas|Una niña pequeña no alcanzaba su cometa, enganchada en un árbol|Un cartero había perdido las cartas por el suelo>.|{name} se ofreció a ayudar <sin pensarlo dos veces|con una sonrisa|enseguida>[2:, aunque eso les retrasaba].'],
@@ -727,7 +727,7 @@ export const esStory: StoryPack = {
       lesson: ['{name} aprendió a aceptarse tal como es, porque cada persona es valiosa.', 'Así, {name} descubrió que aceptarse con cariño es el primer paso para ser feliz.', '{name} comprendió que ser distinto no es un problema y aprendió a aceptarse con cariño.'],
     },
     patience: {
-      test: ['{name} quería <llegar|terminar|encontrarlo todo> enseguida.|Pero algunas cosas necesitan su tiempo[1+:, como <el pan en el horno|las semillas|las tortugas>].', 'Había que esperar a que <#pat:saliera la luna|bajara la marea|amaneciera|dejara de soplar el viento>[1+: para poder seguir].|{name} daba vueltas de un lado a otro.'],
+      test: ['{name} quería <llegar|terminar|encontrarlo todo> enseguida.|Pero algunas cosas necesitan su tiempo[1+:, como <el pan en el horno|las semillas|las tortugas>].', 'Había que esperar a que <#pat:saliera la luna|bajara la marea|amaneciera|dejara de soplar el viento>[1+: para poder seguir].|{name} <daba vueltas de un lado a otro|contaba los segundos con los dedos|no paraba de preguntar cuánto faltaba>.'],
       resolution: ['{name} esperó con paciencia a que <#pat:saliera la luna|bajara la marea|amaneciera|dejara de soplar el viento>.|Entonces apareció lo que buscaban.', 'Esperaron sentados, contando nubes[1+:, hasta que llegó el momento].|Entonces todo fue fácil.', 'Al fin, después de esperar con paciencia, el camino se abrió solo.[3: {name} pensó que, si hubieran corrido, se lo habrían perdido.]'],
       lesson: ['{name} aprendió que tener paciencia ayuda a conseguir las cosas importantes.', '~Desde aquel día, {name} supo que la paciencia es una forma de magia.', '{name} descubrió que la paciencia también es una manera de <avanzar|llegar lejos|ganar>.'],
     },
@@ -865,6 +865,11 @@ export const esStory: StoryPack = {
       setup: ['Hacía poco que en casa había un bebé nuevo[2:, que dormía mucho y se despertaba a menudo].|A veces, {name} echaba de menos tener a toda la familia para sí.'],
       turn: ['Por el camino, {name} pensó en el bebé de casa y en todo lo que podría enseñarle cuando creciera.'],
       close: ['De vuelta en casa, {name} le contó la aventura al bebé[2:, que escuchó con los ojos muy abiertos].|Ser hermano mayor o hermana mayor también era una aventura.'],
+    },
+    'new-sibling-expected': {
+      setup: ['En casa esperaban a un bebé[2:, y junto a la cama de los mayores ya había una cuna vacía].|A veces, {name} se preguntaba cómo sería cuando el bebé llegara.'],
+      turn: ['Por el camino, {name} pensó en el bebé que estaba a punto de llegar y en todo lo que le enseñaría cuando creciera.'],
+      close: ['De vuelta en casa, {name} guardó la aventura para contársela al bebé cuando naciera[2:, con todos sus detalles].|Muy pronto iba a ser hermano mayor o hermana mayor, y eso también sería una aventura.'],
     },
     'first-day-school': {
       setup: ['Al día siguiente empezaba el colegio nuevo[2:, con una clase nueva y una mochila nueva].|A {name} le daban vueltas muchas preguntas.'],
