@@ -203,7 +203,7 @@ export const enStory: StoryPack = {
         { noun: 'purple planet', desc: ['On the purple planet, the grass was violet and <soft|very tall|tickly>.', '~The sky of the purple planet had three moons like three <lanterns|paper lamps|ping-pong balls>.', 'On the purple planet grew trees with <round|see-through|tinkling> leaves.', 'A gentle rain of <shiny dust|warm drops|pink flakes> fell on the purple planet.'] },
         { noun: 'robot lab', desc: ['In the robot lab there were screws, cables and <screens|coloured buttons|mechanical arms>.', 'The robots in the lab waved their <metal arms|arms full of lights|slightly squeaky arms>.', 'In the robot lab, a printer was making <parts|nuts|tiny wheels>[1+: without stopping].', 'The robot lab smelled of <oil and metal|fresh paint|burnt toast>.'] },
         { noun: 'moon crater', desc: ['The moon crater was round and <deep|grey|full of stones>.', 'In the moon crater, every jump was slow and <very long|very high|great fun>.', 'From the bottom of the moon crater you could see <the Earth|the Sun rising|a shooting star>[1+:, <far away and very bright|small and shining|round and glowing>].', 'In the moon crater there was no sound <at all|whatsoever|, not even a whisper>[3:, because there is no air to carry sounds there].'] },
-        { noun: 'mothership', desc: ['Inside the mothership there were gardens and <fountains|vegetable patches|fruit trees>.', '~The mothership was as big as <a city|a mountain|a hundred football pitches>.', 'In the mothership, long corridors led to <the engines|the kitchen|the control room>.', 'The <doors|hatches|big round doors> of the mothership opened by themselves[1+: with a soft <“fssst”|“whoosh”|hiss>].'] },
+        { noun: 'mothership', desc: ['Inside the mothership there were gardens and <fountains|vegetable patches|fruit trees>.', '~The mothership was as big as <a city|a mountain|a hundred football pitches>.', 'In the mothership, <long corridors led to the engines|moving walkways carried everyone from room to room|a huge canteen smelled of star soup>.', 'The <doors|hatches|big round doors> of the mothership opened by themselves[1+: with a soft <“fssst”|“whoosh”|hiss>].'] },
       ],
       objects: ['energy chip', 'golden antenna', 'star map', 'blue battery'],
       companions: ['little robot', 'robot dog', 'friendly alien'],
@@ -498,7 +498,7 @@ export const enStory: StoryPack = {
       turn: [
         'Then {name} went over and asked what {cname} had understood.|<Listening to each other|Talking calmly|Once they explained>, they found out they both wanted the same thing.',
         'Then {cname} explained the idea slowly[1+:, and {name} listened to the very end].',
-        'Then {name} drew the plan on the ground with a stick.|{cname} burst out laughing: it had understood everything backwards!',
+        'Then {name} drew the plan <on the ground with a stick|in the sand with a finger|on a scrap of paper>.|{cname} burst out laughing: it had understood everything backwards!',
         '“Sorry, <I didn’t listen properly|I should have asked first|I got it all wrong>,” said {name}.|[1+:{cname} smiled for the first time all afternoon.]',
         'Then {cname} came over with the {obj.bare} and said, “Let’s start again.”',
       ],
@@ -677,7 +677,7 @@ export const enStory: StoryPack = {
     think: {
       test: ['{name} <#think:tried to jump the stream without looking and ended up with wet feet|took the first path without thinking, and it was the wrong one|opened the box in a rush and dropped everything>.|<So {name} stopped to think for a moment|That made {name} stop and think|This time, {name} decided to think first>.'],
       resolution: ['Before the last step, {name} stopped to think and chose the safe way.|That calm idea worked first time.', 'This time, {name} <counted to ten before deciding|looked twice before deciding|asked {cname} before deciding>.|[1+:It was the right choice.][3: Funny: thinking for a moment had been quicker than rushing.]', 'Before moving, {name} <looked, thought and asked|counted to five and looked around|checked the ground carefully>[3:, and for the first time that day nothing went wrong].'],
-      lesson: ['{name} learned that it is better to think before acting.', 'From then on, {name} always remembered to <think before acting|look before leaping|stop and think first>.', '{name} found out that stopping to think saves a lot of muddles.'],
+      lesson: ['{name} learned that it is better to <think before acting|stop and think first|look before leaping>.', 'From then on, {name} always remembered to <think before acting|look before leaping|stop and think first>.', '{name} found out that stopping to think saves a lot of muddles.'],
     },
     'never-give-up': {
       test: ['Things were not going well, and {name} wanted to go home.|But a deep breath helped, and they decided to carry on.', 'They tried to <cross|open the way|climb up> once, and it did not work.|<They tried again, and it still did not work|They tried once more, and nothing|Again and again, and nothing>.[1+: {cname} said, “One more time, we won’t give up.”]', 'The slope was so steep that {name} slipped <two|three|four> times.|<Each time, {name} got up and started again|But {name} kept going|{name} laughed, dusted off and tried again>.'],

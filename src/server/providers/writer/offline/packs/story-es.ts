@@ -99,7 +99,7 @@ export const esStory: StoryPack = {
   hobbies: {
     reading: { label: 'la lectura', intro: ['Le encantaba la lectura, y leía cuentos a {cname} antes de dormir.', 'Le encantaba la lectura, sobre todo los libros sobre lugares como {place}.'], helps: ['Recordó un libro que hablaba de {place}, y en ese libro estaba la idea que necesitaban.', 'Gracias a la lectura, recordó una historia parecida y se la contó a {cname}: allí estaba la solución.', 'Como en un cuento que había leído, probó a <dar tres palmadas|buscar una puerta escondida|seguir al pájaro más pequeño> en {place}.'] },
     music: { label: 'la música', intro: ['Le gustaba mucho la música, y en {place} cantaba a todas horas.', 'Le gustaba mucho la música, y {cname} bailaba cada vez que sonaba <una canción|la radio|un tambor>.'], helps: ['Silbó una melodía alegre en {place}, y el eco les mostró por dónde seguía el camino.', 'Tarareó <una canción de marcha|la canción del verano|una canción de su abuela> con {cname} para marcar el paso, y así nadie se quedó atrás.', 'Con su oído de música, reconoció en {place} el sonido de <un arroyo|una campana|unas ramas huecas>[2: que señalaba el camino].', 'Cantó una canción <de cuna|de marineros|inventada en ese momento> en {place}[2:, y todos se calmaron].', 'Tocó un ritmo con dos palos en {place}[2:, y {cname} lo siguió dando saltitos].'] },
-    gaming: { label: 'los videojuegos', intro: ['Le gustaban los videojuegos, y había inventado uno sobre {place}.', 'Le gustaban los videojuegos de acertijos, y jugaba con {cname} por las tardes.'], helps: ['Lo pensó igual que en sus videojuegos: primero mirar {place}, luego probar, al final saltar.', 'Como en los videojuegos, buscó el patrón escondido, y {cname} lo vio también.', 'Como en un nivel difícil de videojuego, probó <por la izquierda|por arriba|por detrás> en {place}[2: hasta dar con el paso].'] },
+    gaming: { label: 'los videojuegos', intro: ['Le gustaban los videojuegos, y había inventado uno sobre {place}.', 'Le gustaban los videojuegos de acertijos, y jugaba con {cname} por las tardes.'], helps: ['Lo pensó igual que en sus videojuegos: primero mirar {place}, luego probar, al final pasar.', 'Como en los videojuegos, buscó el patrón escondido, y {cname} lo vio también.', 'Como en un nivel difícil de videojuego, probó <por la izquierda|por arriba|por detrás> en {place}[2: hasta dar con el paso].'] },
     photography: { label: 'la fotografía', intro: ['Le encantaba la fotografía y tenía cientos de fotos de {place}.', 'Le encantaba la fotografía, y su modelo favorito era {cname}.'], helps: ['Miró sus fotos {place.of}, y en una apareció el detalle que faltaba.', 'Hizo una foto con la cámara, y al ampliarla {cname} señaló justo lo que buscaban.', 'Con su ojo de fotografía, encuadró {place} desde <arriba|un lado|muy cerca>[2: y descubrió un detalle que nadie había visto].'] },
     cooking: { label: 'la cocina', intro: ['Le gustaba la cocina, y en {place} sus galletas eran famosas.', 'Le gustaba la cocina, y {cname} siempre probaba las galletas primero.'], helps: ['Repartió unas galletas en {place}, y con la barriga contenta todos pensaron mejor.', 'Con un truco de cocina, mezcló barro y hojas para tapar el hueco, y {cname} ayudó a amasar.', 'Preparó <unos bocadillos|un zumo de naranja|unas tortitas> en {place}[2:, y con energía nueva siguieron].'] },
     cycling: { label: 'la bicicleta', intro: ['Le encantaba la bicicleta y recorría {place} en ella.', 'Le encantaba la bicicleta, y {cname} iba en la cesta delantera.'], helps: ['Usó el timbre de la bicicleta como señal en {place}, y así nadie se separó del grupo.', 'Con la bomba de la bicicleta, infló una rueda vieja, y {cname} la usó de flotador.', 'Con la cadena de repuesto de la bicicleta, ató <una rama|una tabla|una cuerda> en {place}[2: para hacer un paso].'] },
@@ -136,7 +136,7 @@ export const esStory: StoryPack = {
       companions: ['m:loro parlanchín', 'f:cabra saltarina', 'm:perro explorador'],
       helpers: [
         { noun: 'f:tortuga sabia', help: ['La tortuga sabia conocía todos los senderos y <señaló uno con la pata|los llevó por el más corto|les dibujó un mapa en la arena>.', 'La tortuga sabia habló muy despacio: «Seguid <el agua|el sol|el viento>, y llegaréis».', 'La tortuga sabia sacó un mapa de debajo de su caparazón[1+:, viejo y arrugado].'] },
-        { noun: 'm:pescador amable', help: ['El pescador amable prestó su barca para cruzar al otro lado.', 'El pescador amable les explicó por dónde <soplaba el viento|bajaba la corriente|estaba el paso más corto>.', 'El pescador amable les dio una cuerda fuerte[1+: y les enseñó a hacer un nudo de marinero].'] },
+        { noun: 'm:pescador amable', help: ['El pescador amable prestó su barca para cruzar al otro lado.', 'El pescador amable les explicó por dónde <soplaba el viento|bajaba la corriente|estaba el paso más corto>.', 'El pescador amable les dio <una cuerda fuerte|un remo de repuesto|un farol de barco>[1+: y les enseñó a hacer un nudo de marinero].'] },
       ],
       lost: ['m:cangrejo pequeño', 'f:cría de foca', 'm:pollito de gaviota'],
       obstacles: [
@@ -147,7 +147,7 @@ export const esStory: StoryPack = {
         'Una cascada tapaba la entrada de una gruta[3:, y el agua caía con un rugido constante].',
         'Un arroyo había crecido con <la lluvia|la lluvia de la noche|el deshielo>[2: y las piedras para cruzarlo estaban bajo el agua].',
         'Un muro de <zarzas|piedras|troncos> cerraba el paso[2:, alto y difícil de saltar].',
-        'El mapa tenía una mancha justo donde debía estar el camino.',
+        'El mapa tenía <una mancha|un roto|una arruga enorme> justo donde debía estar el camino.',
       ],
       clues: ['En el barro había huellas pequeñas que iban hacia {place2}.', 'Una cinta roja colgaba de una rama[2:, atada con un nudo de marinero].', 'Alguien había dibujado una flecha en una roca.'],
       problems: ['El faro del puerto se había quedado sin luz.', 'El puente del pueblo necesitaba una pieza nueva.'],
@@ -518,7 +518,7 @@ export const esStory: StoryPack = {
         'Al volver, {obj} estaba en el sitio equivocado[2:, y los dos pensaban que la culpa era del otro].|[3:Ninguno de los dos tenía ganas de ceder.]',
       ],
       turn: [
-        'Entonces {name} se acercó y preguntó qué había entendido {cname}.|Al escucharse, descubrieron que los dos querían lo mismo.',
+        'Entonces {name} se acercó y preguntó qué había entendido {cname}.|<Al escucharse, descubrieron que los dos querían lo mismo|Hablando con calma, vieron que querían lo mismo|Resultó que los dos pensaban igual, pero lo decían distinto>.',
         'Entonces {cname} explicó su idea despacio[1+:, y {name} la escuchó hasta el final].',
         'Entonces {name} dibujó el plan <en el suelo con un palo|en la arena con el dedo|en una hoja con un lápiz gastado>.|{cname} se echó a reír: ¡lo había entendido todo al revés!',
         '«<Perdona, no te escuché bien|Lo siento, no te entendí|Perdona, tenía que haberte escuchado>», dijo {name}.|[1+:{cname} sonrió por primera vez en toda la tarde.]',
