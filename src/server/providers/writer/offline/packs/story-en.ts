@@ -203,7 +203,7 @@ export const enStory: StoryPack = {
         { noun: 'purple planet', desc: ['On the purple planet, the grass was violet and <soft|very tall|tickly>.', '~The sky of the purple planet had three moons like three <lanterns|paper lamps|ping-pong balls>.', 'On the purple planet grew trees with <round|see-through|tinkling> leaves.', 'A gentle rain of <shiny dust|warm drops|pink flakes> fell on the purple planet.'] },
         { noun: 'robot lab', desc: ['In the robot lab there were screws, cables and <screens|coloured buttons|mechanical arms>.', 'The robots in the lab waved their <metal arms|arms full of lights|slightly squeaky arms>.', 'In the robot lab, a printer was making <parts|nuts|tiny wheels>[1+: without stopping].', 'The robot lab smelled of <oil and metal|fresh paint|burnt toast>.'] },
         { noun: 'moon crater', desc: ['The moon crater was round and <deep|grey|full of stones>.', 'In the moon crater, every jump was slow and <very long|very high|great fun>.', 'From the bottom of the moon crater you could see <the Earth|the Sun rising|a shooting star>[1+:, <far away and very bright|small and shining|round and glowing>].', 'In the moon crater there was no sound <at all|whatsoever|, not even a whisper>[3:, because there is no air to carry sounds there].'] },
-        { noun: 'mothership', desc: ['Inside the mothership there were gardens and <fountains|vegetable patches|fruit trees>.', '~The mothership was as big as <a city|a mountain|a hundred football pitches>.', 'In the mothership, <long corridors led to the engines|moving walkways carried everyone from room to room|a huge canteen smelled of star soup>.', 'The <doors|hatches|big round doors> of the mothership opened by themselves[1+: with a soft <“fssst”|“whoosh”|hiss>].'] },
+        { noun: 'mothership', desc: ['Inside the mothership there were gardens and <fountains|vegetable patches|fruit trees>.', '~The mothership was as big as <a city|a mountain|a hundred football pitches>.', 'In the mothership, <long corridors led to the engines|moving walkways carried everyone from room to room|a huge canteen smelled of star soup|robots polished the windows>.', 'The <doors|hatches|big round doors> of the mothership opened by themselves[1+: with a soft <“fssst”|“whoosh”|hiss>].'] },
       ],
       objects: ['energy chip', 'golden antenna', 'star map', 'blue battery'],
       companions: ['little robot', 'robot dog', 'friendly alien'],
@@ -400,7 +400,7 @@ export const enStory: StoryPack = {
       low: [
         'The {lost.bare} did not recognise anything any more[1+: and sat down, unwilling to take another step].|{name} <sat down beside it and waited|sat with it and talked quietly|shared a snack and waited>.',
         'The sun began to set and they still could not see the house.|{cname} snuggled up to the {lost.bare}.',
-        'The path split into three[1+:, and the {lost.bare} could not remember which one was its own].|[0:And now? ]<They stood still at the crossroads|Nobody knew which way to go|They had to choose, but how?>',
+        'The path split into three[1+:, and the {lost.bare} could not remember which one was its own].|[0:And now? ]<They stood still at the crossroads.|Nobody knew which way to go.|They had to choose, but how?>',
         '!The {lost.bare} began to sob quietly.|“<I want to go home|I miss my home|I want my family>,” it said.[3: {name} did not know what to answer, because nobody knew where that home was.]',
         'A <chilly|cold|sharp> wind got up[1+: and shook the <branches|leaves|bushes>].|The {lost.bare} hid behind {name}.',
       ],
@@ -692,7 +692,7 @@ export const enStory: StoryPack = {
     friendship: {
       test: ['{name} and {cname} argued for a moment <about something silly|about who went first|about the last sandwich>.|Soon they realised that <as a team they were stronger|arguing got them nowhere|they both wanted the same thing>.', '{cname} fell behind[1+:, too tired to go on].|{name} went back to wait for {cname} without a second thought.'],
       resolution: ['{name} and {cname} shook hands and worked as a team.|<Their friendship made the work much easier|Together, it took half the time|They laughed all the way through the work>.', '<One held on and the other pushed|One pulled and the other steered|They counted to three and pushed together>.|[1+:<So, between the two friends, they did it|Together it was easy|And their friendship did the rest>.]', '{cname} and {name} joined forces[3:, each doing what they did best].|What had seemed impossible worked, thanks to their friendship.'],
-      lesson: ['{name} learned that friendship helps us do hard things <together|that we could never do alone|one small step at a time>.', '~{name} learned that friendship is worth more than any treasure.', 'From that day on, {name} knew that with a friend like {cname}, every road felt shorter.', 'From that day on, {name} knew that a good friendship is the best company on any journey.'],
+      lesson: ['{name} learned that friendship helps us do hard things <together|that we could never do alone|one small step at a time>.', '~{name} learned that friendship is worth more than any treasure.', 'From that day on, {name} knew that the friendship of {cname} made every road feel shorter.', 'From that day on, {name} knew that a good friendship is the best company on any journey.'],
     },
     forgiveness: {
       test: ['{cname} <#forg:lost the snack|stepped on the drawing|broke the torch> of {name} by accident.|There was a little bit of anger, and {cname} looked sad.'],
@@ -773,7 +773,7 @@ export const enStory: StoryPack = {
       '“Now this is an adventure!” said {cname}[2: with shining eyes].',
       '{cname} said softly, “I’m glad <to be here with you|we came|we’re doing this together>.”',
       '“Are we nearly there?” asked {cname} for the <third|fourth|fifth> time.',
-      '“I’ve got an idea,” said {cname}[2:, and everyone turned to listen].',
+      '“<I’ve got an idea|Wait, I know|Listen to this>,” said {cname}[2:, and everyone turned to listen].',
       '“How lovely it is here,” said {cname} quietly.',
       '“I’ll keep watch <here|at the back|on the map>,” said {cname}.',
     ],

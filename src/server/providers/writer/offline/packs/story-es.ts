@@ -52,7 +52,7 @@ export const esStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`),
   contrast: ', pero ',
-  companionNames: ['Chispa', 'Pipo', 'Tico', 'Nube', 'Bombón', 'Rayo', 'Kiwi', 'Canela', 'Lupe', 'Trufa', 'Coco', 'Pimienta', 'Bizcocho', 'Gominola', 'Tambor', 'Ramón', 'Olivo', 'Pompón', 'Pecas', 'Churro', 'Mango', 'Bolita', 'Fideo', 'Trasto', 'Garbancito', 'Pelusa', 'Copito', 'Pimpín', 'Rulo', 'Tofi', 'Lunares', 'Cachito'],
+  companionNames: ['Chispa', 'Pipo', 'Tico', 'Nube', 'Botón', 'Rayo', 'Kiwi', 'Canela', 'Lupe', 'Trufa', 'Coco', 'Pimienta', 'Bizcocho', 'Gominola', 'Tambor', 'Ramón', 'Olivo', 'Pompón', 'Pecas', 'Churro', 'Mango', 'Bolita', 'Fideo', 'Trasto', 'Garbancito', 'Pelusa', 'Copito', 'Pimpín', 'Rulo', 'Tofi', 'Lunares', 'Cachito'],
   epithets: {},
   professions: {
     astronaut: {
