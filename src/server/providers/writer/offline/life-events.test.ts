@@ -67,7 +67,7 @@ const SIBLING: Record<LanguageId, { coming: string; born: string; awaited: RegEx
   fr: {
     coming: 'Lucía va avoir un petit frère',
     born: 'Son petit frère est né la semaine dernière',
-    awaited: /on attendait un bébé|bébé qui allait bientôt naître|quand il serait né/,
+    awaited: /on attendait un bébé|bébé qui allait bientôt naître|au bébé à sa naissance/,
     arrived: /il y avait un nouveau bébé|raconta l’aventure au bébé|bébé de la maison/,
   },
   de: {

@@ -507,7 +507,7 @@ export const frStory: StoryPack = {
     'new-sibling-expected': {
       setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
       turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
-      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé quand il serait né[2:, avec tous les détails].|Bientôt, il y aurait un bébé à la maison, et ce serait aussi une aventure.'],
+      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, il y aurait un bébé à la maison, et ce serait aussi une aventure.'],
     },
     'first-day-school': {
       setup: ['Le lendemain, c’était la rentrée dans une nouvelle école[2:, avec une nouvelle classe et un nouveau cartable].|Beaucoup de questions trottaient dans la tête de {name}.'],
