@@ -6,7 +6,12 @@
 // for Italian with Flesch-Vacca beside it); and the
 // share of parent requests (fixture, development and held-out halves) whose named things reach the story.
 //
-// Run: npx tsx bench/story-quality.bench.ts [stories per language, default 200]
+// Each request is drawn from its own seeded stream and each story's text from another, seeded by the
+// story's number: a change to the storyteller's text changes the stories, never which requests are
+// measured, so figures before and after a change compare the same requests. Two seed sets: 'dev' to tune
+// the storyteller on, 'heldout' to report on once the tuning is done (never looked at while tuning).
+//
+// Run: npx tsx bench/story-quality.bench.ts [stories per language, default 200] [dev|heldout, default dev]
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +25,19 @@ import { benchRow } from './support/seeded-server';
 import { seeded } from '../src/server/test-support/seeded-random';
 
 const STORIES = Number(process.argv[2] ?? 200);
+const SEED_SETS = { dev: 2026, heldout: 7741 } as const;
+const seedSet = (process.argv[3] ?? 'dev') as keyof typeof SEED_SETS;
+if (!(seedSet in SEED_SETS)) throw new Error(`Unknown seed set '${seedSet}': dev or heldout`);
+const BASE = SEED_SETS[seedSet];
+
+/** A seed of its own for each stream (what, language, story number), mixed so that neighbours differ. */
+function streamSeed(...parts: (number | string)[]): number {
+  let h = 2166136261 ^ BASE;
+  for (const ch of parts.join('/')) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+/** The random stream that writes the text of story `i` of one series. */
+const textStream = (series: string, i: number) => seeded(streamSeed('text', series, i));
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const fixture = JSON.parse(fs.readFileSync(path.join(dir, '../src/server/test-support/fixtures/story-requests.json'), 'utf8')) as {
   dev: Record<LanguageId, { text: string; expect: string[] }[]>;
@@ -46,10 +64,10 @@ function child(language: LanguageId, pick: () => number, age = 6): StoryRequest 
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 
 for (const language of LANGUAGE_IDS) {
-  const pick = seeded(2026);
-  const stories = Array.from({ length: STORIES }, () => {
+  const pick = seeded(streamSeed('requests', language));
+  const stories = Array.from({ length: STORIES }, (_, i) => {
     const request = child(language, pick);
-    const composed = composeStory(request, pick, defaultUnderstanding);
+    const composed = composeStory(request, textStream(language, i), defaultUnderstanding);
     return { request, composed, text: composed.paragraphs.join('\n\n') };
   });
   const titles = new Set(stories.map((s) => s.composed.title));
@@ -64,7 +82,7 @@ for (const language of LANGUAGE_IDS) {
     const shape = s.composed.scenes?.[0] ?? 'clásico';
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
   }
-  console.log(`\n== ${language}: ${STORIES} historias de un mismo niño (6 años), género, moraleja y duración al azar`);
+  console.log(`\n== ${language} (semillas ${seedSet}): ${STORIES} historias de un mismo niño (6 años), género, moraleja y duración al azar`);
   console.log(`títulos distintos: ${titles.size}/${STORIES} (${pct(titles.size / STORIES)}); títulos de otro género: ${wrongTitles}`);
   console.log(`secuencias de escenas distintas: ${sequences.size}/${STORIES}`);
   console.log(`frases en más del 5 % de las historias: ${over5}; las más repetidas:`);
@@ -79,8 +97,10 @@ for (const language of LANGUAGE_IDS) {
   // Readability per age band: 40 stories per band, no special need.
   const bands: [string, number][] = [['1–3', 2], ['4–6', 5], ['7–8', 8], ['9–10', 10]];
   const scores = bands.map(([label, age]) => {
-    const bandPick = seeded(age * 31);
-    const texts = Array.from({ length: 40 }, () => composeStory(child(language, bandPick, age), bandPick, defaultUnderstanding).paragraphs.join('\n\n'));
+    const bandPick = seeded(streamSeed('band requests', language, age));
+    const texts = Array.from({ length: 40 }, (_, i) =>
+      composeStory(child(language, bandPick, age), textStream(`${language} band ${age}`, i), defaultUnderstanding).paragraphs.join('\n\n'),
+    );
     const score = texts.reduce((n, t) => n + readability(t, language), 0) / texts.length;
     const vacca = texts.reduce((n, t) => n + fleschVacca(t), 0) / texts.length;
     return { label, score, vacca };
@@ -93,11 +113,11 @@ for (const language of LANGUAGE_IDS) {
   // What the parent's request named, in the story.
   for (const half of ['dev', 'heldout'] as const) {
     const requests = fixture[half][language] ?? [];
-    const reqPick = seeded(7);
+    const reqPick = seeded(streamSeed('fixture requests', language, half));
     let met = 0;
-    for (const r of requests) {
+    for (const [i, r] of requests.entries()) {
       const request = { ...child(language, reqPick), additionalDetails: r.text };
-      const text = composeStory(request, reqPick, defaultUnderstanding).paragraphs.join('\n\n');
+      const text = composeStory(request, textStream(`${language} ${half}`, i), defaultUnderstanding).paragraphs.join('\n\n');
       if (expectationMet(r.expect, text)) met++;
     }
     console.log(`peticiones cuyo contenido aparece (${half === 'dev' ? 'desarrollo' : 'reservadas'}): ${met}/${requests.length}`);

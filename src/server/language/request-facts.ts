@@ -40,6 +40,8 @@ export interface RequestFacts {
   /** Lexicon keys of activities: 'football', 'dance', 'painting', 'swimming', 'cooking'… */
   activities: string[];
   events: RequestEvent[];
+  /** Events of `events` the parent tells as still to come ('va a tener un hermanito'): told as awaited, not as already happened. */
+  expected?: RequestEvent[];
   /** Lexicon keys (singular, like every key) of fears the child should overcome: 'dark', 'dog', 'water', 'monster', 'storm'… */
   fears: string[];
 }

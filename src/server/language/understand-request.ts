@@ -11,7 +11,7 @@
 // patterns of words that occur near each other ("va a tener un hermanito").
 import { LANGUAGE_IDS, type LanguageId } from '../../shared/catalogs';
 import { LEXICON_ENTRIES } from './lexicon';
-import { EVENTS } from './lexicon/events';
+import { EVENTS, UPCOMING } from './lexicon/events';
 import { GRAMMAR, NAME_LIKE_WORDS } from './lexicon/grammar';
 import type { LexiconKind, RequestAnimal, RequestFacts, RequestPerson } from './request-facts';
 import { stem } from './stem';
@@ -20,6 +20,9 @@ import { stem } from './stem';
 const MAX_CHARS = 4000;
 /** How far (in words) a negation reaches before the thing it negates. */
 const NEGATION_REACH = 5;
+/** The suffix of an event told as still to come, inside the compiled patterns only. */
+const UPCOMING_MARK = '@upcoming';
+
 /** How far (in words) the parts of an event pattern may lie from each other. */
 const EVENT_WINDOW = 8;
 /** How far (in words) a fear word reaches for what is feared. */
@@ -245,7 +248,9 @@ function indexFor(language: LanguageId): LanguageIndex {
 
   const patterns: CompiledPattern[] = [];
   const alternativesByPrefix: LanguageIndex['alternativesByPrefix'] = new Map();
-  for (const [event, byLanguage] of Object.entries(EVENTS)) {
+  // An upcoming event is compiled as its own event, '<event>@upcoming', and read back in understandRequest.
+  const upcoming = Object.entries(UPCOMING).map(([event, byLanguage]) => [`${event}${UPCOMING_MARK}`, byLanguage] as const);
+  for (const [event, byLanguage] of [...Object.entries(EVENTS), ...upcoming]) {
     for (const pattern of byLanguage[language]) {
       const groups: CompiledAlternative[][] = [];
       const vetoes: CompiledAlternative[][] = [];
@@ -1040,7 +1045,11 @@ export function understandRequest(text: string, storyLanguage: LanguageId): Requ
       }
     }
     facts.fears = fears;
-    facts.events = events;
+    // An event told as still to come is the event itself, and the story tells it as awaited.
+    const expected = events.filter((e) => e.endsWith(UPCOMING_MARK)).map((e) => e.slice(0, -UPCOMING_MARK.length));
+    facts.events = events.filter((e) => !e.endsWith(UPCOMING_MARK));
+    for (const event of expected) pushUnique(facts.events, event);
+    if (expected.length) facts.expected = expected;
     // "dos papás", "two mums": the parents of the story are two fathers or two mothers.
     const parentRole = events.includes('two-dads') ? 'father' : events.includes('two-mums') ? 'mother' : undefined;
     if (parentRole) {

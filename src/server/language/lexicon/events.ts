@@ -41,11 +41,11 @@ const PETS_VETO = {
 
 export const EVENTS: Record<string, EventPatterns> = {
   'new-sibling': {
-    es: ['herman|bebe + nuev|naci|=nace|=nacera|llega|llegar|=llego|en camino|espera|esperan|va a tener|van a tener|vendra|viene|=tendra|=tendran|=tendremos', 'embaraz', 'ser|sera|convertir + hermano mayor|hermana mayor @drop'],
-    en: ['sibling|brother|sister|baby + new|born|birth|arriv|coming|on the way|expect|having|=due', 'pregnan', 'becom|going to be|will be|soon to be + big sister|big brother|older sister|older brother @drop'],
-    fr: ['frere|soeur|bebe + nouv|naiss|=nait|naitre|arriv|attend|en route|va avoir|vont avoir', 'enceinte', 'devenir|va etre|devient + grande soeur|grand frere @drop'],
+    es: ['herman|bebe + nuev|naci|=nace|=nacer|=nacera|llega|llegar|=llego|en camino|espera|esperan|va a tener|van a tener|vendra|viene|=tendra|=tendran|=tendremos', 'embaraz', 'ser|sera|convertir + hermano mayor|hermana mayor @drop'],
+    en: ['sibling|brother|sister|baby + new|born|birth|arriv|coming|on the way|expect|having|=due|going to have|will have|gonna have',  'pregnan', 'becom|going to be|will be|soon to be + big sister|big brother|older sister|older brother @drop'],
+    fr: ['frere|soeur|bebe + nouv|naiss|=nait|naitre|=ne|=nee|arriv|attend|en route|va avoir|vont avoir', 'enceinte', 'devenir|va etre|devient + grande soeur|grand frere @drop'],
     de: ['geschwist|bruder|schwester|baby|bruderchen|schwesterchen + neu|geburt|geboren|kommt|unterweg|bekomm|erwart', 'schwanger', 'wird|werden + grosse schwester|grosser bruder|grossen bruder @drop'],
-    it: ['fratell|sorell|bebe|neonat|fratellino|sorellina + nuov|nasc|=nato|=nata|arriv|in arrivo|aspett|avra', 'incinta', 'diventa|diventare|sara + sorella maggiore|fratello maggiore|sorellona|fratellone @drop'],
+    it: ['fratell|sorell|bebe|neonat|fratellino|sorellina + nuov|nasc|=nato|=nata|arriv|in arrivo|aspett|avra|sta per avere|stanno per avere', 'incinta', 'diventa|diventare|sara + sorella maggiore|fratello maggiore|sorellona|fratellone @drop'],
   },
   'first-day-school': {
     es: ['primer + dia + cole|escuel|guarder|colegio|clase|kinder|infantil|primaria', 'empieza|empezar|empezara|comienza|comenzar|entra|entrar|va a ir|ira|inicio + cole|escuel|guarder|colegio|primaria|infantil|kinder', 'vuelta al cole', 'adaptacion + guarder|cole|escuel'],
@@ -270,5 +270,20 @@ export const EVENTS: Record<string, EventPatterns> = {
     fr: ['cass|fractur + bras|jambe|poignet|cheville', 'platre'],
     de: ['gebrochen|brach + arm|bein|handgelenk|fuss', '=gips'],
     it: ['rott|frattur + braccio|gamba|polso|caviglia', '=gesso'],
+  },
+};
+
+/**
+ * The same events told as still to come ("va a tener un hermanito", "a baby is on the way"): a story
+ * tells them as awaited, never as already happened. Same pattern language as EVENTS; a match here also
+ * counts as the event itself.
+ */
+export const UPCOMING: Record<string, EventPatterns> = {
+  'new-sibling': {
+    es: ['herman|bebe + va a tener|van a tener|vamos a tener|va a nacer|va a llegar|=nacera|=llegara|=vendra|en camino|=espera|=esperan|=esperamos|=tendra|=tendran|=tendremos|pronto', 'embaraz', 'va a ser|=sera|van a ser + hermano mayor|hermana mayor'],
+    en: ['sibling|brother|sister|baby + coming|on the way|expect|going to have|will have|gonna have|=due|soon|=having|will be born|going to be born', 'pregnan', 'going to be|will be|soon to be|becoming + big sister|big brother|older sister|older brother'],
+    fr: ['frere|soeur|bebe + va avoir|vont avoir|allons avoir|va naitre|va arriver|=naitra|=arrivera|en route|attend|bientot', 'enceinte', 'va etre|va devenir|vont devenir + grande soeur|grand frere'],
+    de: ['geschwist|bruder|schwester|baby|bruderchen|schwesterchen + kommt bald|unterweg|bekommt|bekommen|bekommt bald|erwart|=bald|wird geboren|kommt im|kommt in'],
+    it: ['fratell|sorell|bebe|neonat|fratellino|sorellina + avra|avranno|avremo|sta per|stanno per|in arrivo|aspett|=arrivera|=nascera|presto', 'incinta', 'diventa|diventare|sara|=diventera + sorella maggiore|fratello maggiore|sorellona|fratellone'],
   },
 };

@@ -17,6 +17,7 @@ import {
 } from '../../../../shared/catalogs';
 import { type ContinuationDirection, parseWrittenText, type StoryContext, type StoryRequest, type StoryWriter, WriterError } from '../story-writer';
 import { createOfflineWriter, defaultUnderstanding } from './index';
+import { composeStory } from './composer';
 import { packFor } from './packs';
 import { seeded } from '../../../test-support/seeded-random';
 
@@ -914,5 +915,58 @@ describe('offline storyteller: paragraphs the server would refuse', () => {
     const text = (await collect(never.streamStory(r))).text;
     expect(() => parseWrittenText(text)).not.toThrow();
     expect(draws).toBe(8); // one refused paragraph per draw: each draw stops at its first refusal
+  });
+});
+
+describe('offline storyteller: a new chapter tells something new', () => {
+  it.each(LANGUAGE_IDS)('a second chapter does not tell again, word for word, the scenes of the first (%s)', async (language) => {
+    const w = createOfflineWriter({ random: seeded(41) });
+    let retold = 0;
+    let told = 0;
+    for (let i = 0; i < 12; i++) {
+      const r = request(i, { language, childAge: 6, specialNeed: null, duration: DURATIONS[i % 3].id });
+      const first = parseWrittenText((await collect(w.streamStory(r))).text);
+      const story: StoryContext = { request: r, title: first.title, chapters: [first] };
+      const second = parseWrittenText((await collect(w.streamContinuation(story, { kind: 'free' }))).text);
+      const before = new Set(paragraphsOf(first.content).flatMap(sentencesOf));
+      // Sentences of a few words ('¡Qué lío!') may come back; a place described, an obstacle met or a
+      // helper's words told again are what a parent reading on notices.
+      const sentences = paragraphsOf(second.content).flatMap(sentencesOf).filter((x) => words(x).length > 3);
+      retold += sentences.filter((x) => before.has(x)).length;
+      told += sentences.length;
+    }
+    expect(retold / told, language).toBeLessThanOrEqual(0.03);
+  });
+});
+
+describe('offline storyteller: the refrain of the youngest', () => {
+  it.each(LANGUAGE_IDS)('at age 3 the refrain comes back like a chorus, not after every stop; with Down syndrome at every stop (%s)', (language) => {
+    for (let i = 0; i < 8; i++) {
+      const base = request(i, { language, childAge: 3, duration: 'long' });
+      const refrainIn = (need: SpecialNeedId | null) => {
+        const told = composeStory({ ...base, specialNeed: need }, seeded(500 + i), defaultUnderstanding);
+        const paragraphs = told.paragraphs;
+        const sentences = paragraphs.flatMap(sentencesOf);
+        // The refrain is the line of the pack's refrains said most often: its first sentence, cut as the
+        // youngest hear it, with any name in it.
+        const pack = packFor(language);
+        const refrains = pack.beats.refrain.map((t) => {
+          const first = t.split('|')[0].replace(/\{c?name\}/g, 'Somebody');
+          const heard = (pack.simplify?.(first) ?? [first])[0];
+          return new RegExp(`^${heard.split('Somebody').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 'iu');
+        });
+        const seen = new Map<string, number>();
+        for (const x of sentences) if (refrains.some((re) => re.test(x))) seen.set(x, (seen.get(x) ?? 0) + 1);
+        const refrain = [...seen.entries()].sort((a, b) => b[1] - a[1])[0][0];
+        const stops = (told.scenes ?? []).filter((scene) => scene.startsWith('episode:')).length;
+        return { times: paragraphs.filter((p) => sentencesOf(p).includes(refrain)).length, stops };
+      };
+      const plain = refrainIn(null);
+      expect(plain.stops, language).toBeGreaterThanOrEqual(4);
+      expect(plain.times, language).toBeGreaterThanOrEqual(2);
+      expect(plain.times, language).toBeLessThanOrEqual(Math.ceil(plain.stops / 2) + 1);
+      const down = refrainIn('Down');
+      expect(down.times, language).toBeGreaterThanOrEqual(down.stops);
+    }
   });
 });

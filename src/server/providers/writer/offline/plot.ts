@@ -75,6 +75,8 @@ export function styleFor(age: number, need: SpecialNeedId | null): Style {
 
 class Picker {
   private readonly used = new Set<string>();
+  /** In a chapter: whether a template was already told in an earlier chapter (preferred last). */
+  told: (template: string) => boolean = () => false;
   constructor(
     readonly random: Random,
     private readonly style: Style,
@@ -96,8 +98,9 @@ class Picker {
     if (!bank) return '';
     const allowed = this.allowed(bank);
     if (allowed.length === 0) return '';
-    const fresh = allowed.filter((t) => !this.used.has(t));
-    const chosen = this.one(fresh.length > 0 ? fresh : allowed);
+    const unused = allowed.filter((t) => !this.used.has(t));
+    const untold = unused.filter((t) => !this.told(t));
+    const chosen = this.one(untold.length > 0 ? untold : unused.length > 0 ? unused : allowed);
     this.used.add(chosen);
     return chosen.replace(/^[~!]/, '');
   }
@@ -303,8 +306,28 @@ class Teller {
     scene.sentences.splice(at, 2, { t: `${first.slice(0, -1)}${joiner}${lower}`, optional: Boolean(a.optional && b.optional), v: { ...a.v, ...b.v } });
   }
 
+  /** In a chapter: the sentences of the earlier chapters (folded), which this one does not tell again. */
+  earlier?: Set<string>;
+
+  /** Whether a planned sentence was already told, word for word, in an earlier chapter. */
+  private retold(sentences: Sentence[]): boolean {
+    const earlier = this.earlier;
+    if (!earlier) return false;
+    return sentences.some((x) => countWords(x.t) > 3 && earlier.has(fold(this.fill(x.t, x.v))));
+  }
+
+  /**
+   * The sentences of a template from the bank. In a chapter, a template whose sentences the earlier
+   * chapters already told is drawn again (a few times); an optional line with nothing new to say is left out.
+   */
+  fresh(bank: Bank | undefined, optional = false, shape: (template: string) => string = (x) => x, skip = optional): Sentence[] {
+    let planned = this.sentences(shape(this.picker.pick(bank)), optional);
+    for (let draw = 0; draw < 4 && this.retold(planned); draw++) planned = this.sentences(shape(this.picker.pick(bank)), optional);
+    return skip && this.retold(planned) ? [] : planned;
+  }
+
   add(scene: Scene, bank: Bank | undefined, optional = false): void {
-    scene.sentences.push(...this.sentences(this.picker.pick(bank), optional));
+    scene.sentences.push(...this.fresh(bank, optional));
   }
 
   fill(template: string, vars: Vars = this.vars): string {
@@ -424,8 +447,10 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
     lost: pack.noun(picker.one(world.lost)),
     // The grandparent the family grieves is told as the one the parent named: a grandmother is not
     // remembered as a grandfather.
+    // A baby the parent says is going to arrive is awaited in the story, never already born.
     events: facts.events
       .map((e) => (e === 'grief-grandparent' && grievesGrandmother(facts.people) && pack.events['grief-grandmother'] ? 'grief-grandmother' : e))
+      .map((e) => (facts.expected?.includes(e) && pack.events[`${e}-expected`] ? `${e}-expected` : e))
       .filter((e) => pack.events[e]),
     fears: facts.fears,
   };
@@ -511,7 +536,7 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   const arrived = s.sentences.length - arrivedAt === 1;
   const def = world.places.find((p) => pack.noun(p.noun).bare === place.bare);
   // The same place looks different through the companion's eyes or the hero's in each story.
-  if (def) s.sentences.push(...t.sentences(t.leadIn(pack.beats.perceive, t.picker.pick(def.desc), 0.6), style.need !== 'Comprension'));
+  if (def) s.sentences.push(...t.fresh(def.desc, style.need !== 'Comprension', (desc) => t.leadIn(pack.beats.perceive, desc, 0.6)));
   else if (cast.rplace && place.bare === cast.rplace.bare) t.add(s, pack.beats.placeTrip);
   if (joins && arrived && s.sentences.length === arrivedAt + 2) t.join(s, arrivedAt, '; ');
   // The youngest hear the place as well as see it: a sound as they arrive.
@@ -527,7 +552,12 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   }
   const oneObstacle = s.sentences.length - obstacleAt === 1;
   // A clue is read, not overcome: the hero's ways are for obstacles.
-  if (!clue) t.add(s, ways[index % ways.length]);
+  if (!clue) {
+    // In a chapter, a way past the obstacle the earlier chapters already told gives its turn to the next one.
+    let way: Sentence[] = [];
+    for (let k = 0; k < ways.length && way.length === 0; k++) way = t.fresh(ways[(index + k) % ways.length], false, undefined, true);
+    s.sentences.push(...(way.length ? way : t.fresh(ways[index % ways.length])));
+  }
   // From 7 years on, the obstacle and the way past it are one sentence.
   if (obstacle && !clue && oneObstacle && style.need === null && style.textBand >= 2) t.join(s, obstacleAt, pack.contrast);
   // The youngest follow the plot by what happens; its thread is said once, at the first stop.
@@ -540,7 +570,9 @@ function episode(t: Teller, cast: Cast, index: number, shape: ShapeId, ways: Ban
   if (picker.chance(0.6)) t.add(s, pack.beats.humour[style.band], true);
   if (style.band >= 3) t.add(s, pack.beats.thoughts, true);
   if (style.need === 'TDAH') t.add(s, pack.needs.questions);
-  if (style.need === 'Down' || style.band === 0) s.sentences.push(...t.sentences(t.vars.__refrain));
+  // Readers with Down syndrome hold on to the refrain at every stop. A toddler hears it like a chorus:
+  // at the first stop, then every other one (and again at the climax), so it stays a game, not a tic.
+  if (style.need === 'Down' || (style.band === 0 && index % 2 === 0)) s.sentences.push(...t.sentences(t.vars.__refrain));
   return s;
 }
 
@@ -742,6 +774,33 @@ function makeTitle(t: Teller, bank: Bank): string {
   return t.fill(t.picker.pick(bank)).replace(/[.]$/, '').slice(0, 160);
 }
 
+/**
+ * Whether a template was told in the earlier chapters: its longest fixed run of words (between the
+ * values filled in, the choices and the age-band parts) stands in their text.
+ */
+function toldIn(earlier: string): (template: string) => boolean {
+  const text = fold(earlier);
+  const cache = new Map<string, boolean>();
+  return (template) => {
+    let known = cache.get(template);
+    if (known === undefined) {
+      const runs = template
+        .replace(/^[~!]/, '')
+        .split(/\[[^[\]]*\]|<[^<>]*>|\{[^}]*\}|\|/)
+        .map((run) => fold(run).replace(/^[\s,.;:!?¡¿«»"“”„]+|[\s,.;:!?¡¿«»"“”„]+$/g, ''))
+        .sort((a, b) => b.length - a.length);
+      known = (runs[0] ?? '').length >= 12 && text.includes(runs[0]);
+      cache.set(template, known);
+    }
+    return known;
+  };
+}
+
+/** The earlier chapters' text, title included. */
+function earlierText(story: StoryContext): string {
+  return [story.title, ...story.chapters.flatMap((ch) => [ch.title, ch.content])].join('\n');
+}
+
 /** Places, objects and the companion that chapter 1 (and later ones) set up. */
 function findInStory(pack: StoryPack, story: StoryContext, petName: string | undefined) {
   const original = [story.title, ...story.chapters.flatMap((ch) => [ch.title, ch.content])].join('\n');
@@ -771,7 +830,14 @@ function storyCast(t: Teller, story: StoryContext, u: Understanding | undefined)
   const fresh = chooseCast(t, request, facts, u);
   const found = findInStory(pack, story, t.vars.__pet ? fresh.cname : undefined);
   const place = found.places[0] ? pack.noun(found.places[0]) : fresh.place;
-  const others = picker.shuffled(pack.genres[request.genre].places.map((p) => pack.noun(p.noun)).filter((p) => p.bare !== place.bare));
+  // A new chapter goes first where the story has not been yet: the places told least come first.
+  const told = fold(earlierText(story));
+  const visits = (p: NounForms) => told.split(fold(p.bare)).length - 1;
+  const others = picker
+    .shuffled(pack.genres[request.genre].places.map((p) => pack.noun(p.noun)).filter((p) => p.bare !== place.bare))
+    .map((p) => ({ p, n: visits(p) }))
+    .sort((a, b) => a.n - b.n)
+    .map((x) => x.p);
   return {
     ...fresh,
     place,
@@ -825,7 +891,12 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   t.vars.__genre = request.genre;
   const cast = storyCast(t, story, u);
   setCastVars(t, request, cast);
-  t.vars.__refrain = picker.pick(pack.beats.refrain);
+  // The refrain the child already knows comes back; every other line prefers what was not told yet, so a
+  // chapter does not tell again the scenes of the earlier ones.
+  const toldBefore = toldIn(earlierText(story));
+  t.vars.__refrain = picker.allowed(pack.beats.refrain).find(toldBefore)?.replace(/^[~!]/, '') ?? picker.pick(pack.beats.refrain);
+  picker.told = toldBefore;
+  t.earlier = new Set(earlierText(story).split(/\n+/).flatMap(splitSentences).map(fold));
   const world = pack.genres[request.genre];
   const newObjects = world.objects.filter((o) => pack.noun(o).bare !== cast.obj.bare);
   addNoun(t.vars, 'obj2', pack.noun(picker.one(newObjects.length ? newObjects : world.objects)));
@@ -909,8 +980,13 @@ export function* plotChapterSteps(pack: StoryPack, story: StoryContext, directio
   }
   const own = approaches(t, request, chapterCast);
   const ways = focus.length ? own.flatMap((way, i) => [focus[i % focus.length], way]) : own;
-  const obstacles = picker.shuffled(picker.allowed(world.obstacles)).map((o) => o.replace(/^[~!]/, ''));
-  const clues = picker.shuffled(picker.allowed(world.clues)).map((o) => o.replace(/^[~!]/, ''));
+  // Obstacles and clues not met in the earlier chapters come first.
+  const untoldFirst = (bank: Bank) => {
+    const all = picker.shuffled(picker.allowed(bank));
+    return [...all.filter((o) => !toldBefore(o)), ...all.filter((o) => toldBefore(o))].map((o) => o.replace(/^[~!]/, ''));
+  };
+  const obstacles = untoldFirst(world.obstacles);
+  const clues = untoldFirst(world.clues);
   const inserts = new Map<number, Scene[]>();
   const test: Scene = { kind: 'moral-test', sentences: [] };
   t.add(test, pack.morals[request.moral].test);
