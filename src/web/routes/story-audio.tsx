@@ -5,6 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { Story } from '@shared/contract/stories';
 import { DEFAULT_VOICE_ID } from '@shared/voices';
+import { BedtimeToggle } from '../components/bedtime-toggle';
 import { AppPage } from '../components/layout/app-page';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
@@ -126,7 +127,10 @@ export default function StoryAudioPage() {
 
   return (
     <AppPage width="md" className="flex flex-col gap-4">
-      {backLink}
+      <div className="flex items-center justify-between gap-2">
+        {backLink}
+        <BedtimeToggle className="-mr-2" />
+      </div>
       <header className="flex flex-col items-center text-center">
         <StoryCover story={storyQuery.data} className="mb-2 w-28 sm:w-36" />
         {title !== storyTitle ? <p className="text-sm font-medium text-muted">{storyTitle}</p> : null}

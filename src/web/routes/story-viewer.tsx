@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { toast } from 'sonner';
 import { catalogItem, GENRES } from '@shared/catalogs';
 import { AppPage } from '../components/layout/app-page';
+import { BedtimeToggle } from '../components/bedtime-toggle';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner } from '../components/ui/spinner';
@@ -93,6 +94,7 @@ export default function StoryViewerPage() {
           <span className="max-sm:sr-only">Volver al inicio</span>
         </Link>
         <div className="flex flex-wrap items-center justify-end gap-1 whitespace-nowrap">
+          <BedtimeToggle />
           <Button variant="ghost" size="sm" onClick={() => void shareStory(story.title, shareUrl)}>
             <Share2 className="h-5 w-5" aria-hidden="true" />
             Compartir
