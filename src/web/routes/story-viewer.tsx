@@ -94,7 +94,6 @@ export default function StoryViewerPage() {
           <span className="max-sm:sr-only">Volver al inicio</span>
         </Link>
         <div className="flex flex-wrap items-center justify-end gap-1 whitespace-nowrap">
-          <BedtimeToggle />
           <Button variant="ghost" size="sm" onClick={() => void shareStory(story.title, shareUrl)}>
             <Share2 className="h-5 w-5" aria-hidden="true" />
             Compartir
@@ -119,6 +118,8 @@ export default function StoryViewerPage() {
               EPUB
             </span>
           </a>
+          {/* Last: on a phone it fits beside PDF and EPUB, and the toolbar keeps its two rows. */}
+          <BedtimeToggle compact />
         </div>
       </div>
 
