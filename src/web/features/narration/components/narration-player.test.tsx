@@ -108,6 +108,52 @@ describe('the narration player', () => {
     expect((screen.getByRole('button', { name: 'Voz siguiente' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('answers the lock screen and headset: skips of 15 s by default, and the next chapter when there is one', async () => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    // happy-dom has no Media Session: a stand-in that keeps the handlers the player gives it.
+    const session = {
+      metadata: null,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setPositionState: () => undefined,
+    };
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(init: object) {
+          Object.assign(this, init);
+        }
+      },
+    );
+    try {
+      fakeApi({ 'GET /api/profile': json({ profile }), [`GET ${NARRATION_PATH}`]: json({ narration }) });
+      const nextChapter = vi.fn();
+      const view = renderWithApp(
+        <NarrationPlayer storyId="s1" storyTitle="El bosque" chapterId="c1" title="El bosque" voices={voices} voice={voices[0]!} onVoiceChange={() => undefined} onNextChapter={nextChapter} />,
+      );
+      await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1:15'));
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = 40;
+      act(() => handlers.get('seekbackward')!({ action: 'seekbackward' }));
+      expect(screen.getByTestId('elapsed').textContent).toBe('0:25');
+      act(() => handlers.get('seekforward')!({ action: 'seekforward' }));
+      expect(screen.getByTestId('elapsed').textContent).toBe('0:40');
+      handlers.get('nexttrack')!({ action: 'nexttrack' });
+      expect(nextChapter).toHaveBeenCalledOnce();
+
+      // The last chapter: the system shows no next button.
+      view.unmount();
+      handlers.clear();
+      renderPlayer();
+      await waitFor(() => expect(handlers.get('play')).toBeTruthy());
+      expect(handlers.has('nexttrack')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaSession');
+      vi.unstubAllGlobals();
+    }
+  });
+
   describe('sleep timer', () => {
     afterEach(() => vi.useRealTimers());
 

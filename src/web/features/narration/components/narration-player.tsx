@@ -36,9 +36,11 @@ interface NarrationPlayerProps {
   voices: Voice[];
   voice: Voice;
   onVoiceChange: (voiceId: string) => void;
+  /** Opens the next chapter's player (the lock screen's and headset's next button); absent on the last. */
+  onNextChapter?: () => void;
 }
 
-export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork, voices, voice, onVoiceChange }: NarrationPlayerProps) {
+export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork, voices, voice, onVoiceChange, onNextChapter }: NarrationPlayerProps) {
   const profile = useProfile();
   const key = audioKey(storyId, chapterId, voice.id);
   const cached = useAudioStore((s) => s.audioCache[key]);
@@ -75,6 +77,7 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork
     play,
     pause,
     seek,
+    nextChapter: onNextChapter,
   });
 
   /** The narration plays (or may play) while its end is still being made. */
