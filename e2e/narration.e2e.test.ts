@@ -362,8 +362,14 @@ it('narrates the chapter the viewer shows, answers the lock screen, stops with t
     await expect.poll(() => night.getByTestId('total').textContent()).not.toBe('0:00');
     await night.getByRole('button', { name: 'Reproducir' }).click();
     await night.getByRole('button', { name: 'Pausar' }).waitFor();
-    await night.getByRole('button', { name: 'Temporizador' }).click();
-    await night.getByText('5 min', { exact: true }).click();
+    // By keyboard: the button opens the choices, Tab reaches the chosen one ('Desactivado', the last) and
+    // the arrows move on from there (they wrap round to the first).
+    await night.getByRole('button', { name: 'Temporizador' }).press('Enter');
+    await night.keyboard.press('Tab');
+    expect(await night.evaluate(() => document.activeElement?.closest('label')?.textContent)).toBe('Desactivado');
+    await night.keyboard.press('ArrowRight');
+    await night.keyboard.press('ArrowRight');
+    expect(await night.getByRole('radio', { name: '5 min' }).isChecked()).toBe(true);
     await expect.poll(() => night.getByTestId('sleep-timer-status').textContent()).toBe('La narración se detendrá dentro de 5 minutos.');
     await nightShot('narration-sleep-timer-390', true);
     await night.getByRole('button', { name: 'Modo noche', pressed: false }).click();
