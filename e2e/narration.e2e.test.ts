@@ -3,12 +3,14 @@
 // seeing the position advance, changing speed and voice, and the voice preview dialog (its sample stops
 // when it closes). A second journey holds a local speech server halfway through a chapter to see it play
 // before it is all made. A third narrates a later chapter opened from the viewer, drives it
-// through the Media Session (lock screen, headset) and meets the Free plan's voice limit.
+// through the Media Session (lock screen, headset), lets the sleep timer stop it in «Modo noche», and
+// meets the Free plan's voice limit.
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { cleanSpeechText } from '../src/shared/speech-text';
 import { startFakeSpeech, type SpeechRequest } from '../src/server/test-support/fake-speech';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot } from './support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { readyUser } from './support/users';
 
@@ -276,7 +278,7 @@ it('plays the chapter while the rest is still being made, then goes on with the 
   }
 }, 240_000);
 
-it('narrates the chapter the viewer shows, answers the lock screen, and tells a Free family its voice limit is reached', async () => {
+it('narrates the chapter the viewer shows, answers the lock screen, stops with the sleep timer, and tells a Free family its voice limit is reached', async () => {
   const speech = await startFakeSpeech();
   const fast = await startServer({ env: { SPEECH_BASE_URL: speech.baseUrl, SPEECH_API_KEY: 'clave-local', SPEECH_MODEL: 'gpt-4o-mini-tts' } });
   const { context, page, errors } = await newPage(browser, fast.url, PHONE);
@@ -347,6 +349,45 @@ it('narrates the chapter the viewer shows, answers the lock screen, and tells a 
     });
     await mediaAction(page, { action: 'pause' });
     await page.getByRole('button', { name: 'Reproducir' }).waitFor();
+
+    // The sleep timer stops the narration by itself. In a page of its own whose clock the test runs
+    // forward (Playwright's clock), five minutes of listening pass at once; the last seconds fade out.
+    const night = await context.newPage();
+    // What a parent sees in the dark room (transitions finished).
+    const nightShot = (name: string, fullPage: boolean) =>
+      night.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled', fullPage });
+    await night.setViewportSize(PHONE_390);
+    await night.clock.install();
+    await night.goto(`/story/${story.id}/audio/${second.id}`);
+    await expect.poll(() => night.getByTestId('total').textContent()).not.toBe('0:00');
+    await night.getByRole('button', { name: 'Reproducir' }).click();
+    await night.getByRole('button', { name: 'Pausar' }).waitFor();
+    // By keyboard: the button opens the choices, Tab reaches the chosen one ('Desactivado', the last) and
+    // the arrows move on from there (they wrap round to the first).
+    await night.getByRole('button', { name: 'Temporizador' }).press('Enter');
+    await night.keyboard.press('Tab');
+    expect(await night.evaluate(() => document.activeElement?.closest('label')?.textContent)).toBe('Desactivado');
+    await night.keyboard.press('ArrowRight');
+    await night.keyboard.press('ArrowRight');
+    expect(await night.getByRole('radio', { name: '5 min' }).isChecked()).toBe(true);
+    await expect.poll(() => night.getByTestId('sleep-timer-status').textContent()).toBe('La narración se detendrá dentro de 5 minutos.');
+    await nightShot('narration-sleep-timer-390', true);
+    await night.getByRole('button', { name: 'Modo noche', pressed: false }).click();
+    await nightShot('narration-sleep-timer-bedtime-390', true);
+    const nightAudio = () => night.locator('audio').evaluate((a: HTMLAudioElement) => ({ paused: a.paused, volume: a.volume }));
+    await night.clock.fastForward('04:55');
+    await expect.poll(async () => (await nightAudio()).volume).toBeLessThan(0.7);
+    expect((await nightAudio()).paused).toBe(false);
+    await night.clock.fastForward(6_000);
+    await night.getByRole('button', { name: 'Reproducir' }).waitFor();
+    expect(await nightAudio()).toEqual({ paused: true, volume: 1 });
+    expect(await night.getByTestId('sleep-timer-status').textContent()).toBe('Temporizador terminado: la narración está en pausa.');
+    await night.goto(`/story/${story.id}?chapter=1`);
+    await night.getByText('Capítulo 2 de 2').first().waitFor();
+    await night.getByRole('button', { name: 'Modo noche', pressed: true }).waitFor(); // remembered on this device
+    await night.evaluate(() => window.scrollTo(0, 0));
+    await nightShot('viewer-bedtime-390', false);
+    await night.close();
 
     // A second narration this month (the Free plan's last one), made elsewhere: no credits are left.
     const other = await page.request.post(`${fast.url}/api/chapters/${story.chapters[0].id}/narrations/el-sabio`, { headers: { origin: fast.url } });

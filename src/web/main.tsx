@@ -2,11 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createRouter } from './app';
 import { watchSession } from './lib/auth-client';
+import { applyStoredBedtime } from './lib/bedtime';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No se encontró el elemento #root.');
 
+applyStoredBedtime();
 watchSession();
 const router = createRouter();
 const root = createRoot(container);

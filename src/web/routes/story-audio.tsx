@@ -1,10 +1,11 @@
 // /story/:storyId/audio/:chapterId? (SPEC section 2): the narration player of one chapter. The chapter is
 // given by its id (the viewer's 'Narrar' button) or by its zero-based index; without one it is chapter 0.
-import { type ComponentProps, lazy, startTransition, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import { type ComponentProps, lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { Story } from '@shared/contract/stories';
 import { DEFAULT_VOICE_ID } from '@shared/voices';
+import { BedtimeToggle } from '../components/bedtime-toggle';
 import { AppPage } from '../components/layout/app-page';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
@@ -64,6 +65,7 @@ function resolveChapter(story: Story, param: string | undefined): { chapter: Sto
 
 export default function StoryAudioPage() {
   const { storyId, chapterId } = useParams();
+  const navigate = useNavigate();
   const storyQuery = useStory(storyId);
   const voicesQuery = useVoices();
   const currentVoice = useAudioStore((s) => s.currentVoice);
@@ -77,6 +79,11 @@ export default function StoryAudioPage() {
   const coverUrl = useCoverUrl(story);
   const resolved = story ? resolveChapter(story, chapterId) : null;
   const unidentified = Boolean(story) && !resolved;
+  // The lock screen's and headset's next button: the next chapter's player, a new one (as the viewer's).
+  const nextChapterId = story && resolved ? story.chapters[resolved.index + 1]?.id : undefined;
+  const openNextChapter = useCallback(() => {
+    if (story && nextChapterId) void navigate(`/story/${story.id}/audio/${nextChapterId}`);
+  }, [navigate, story, nextChapterId]);
   useEffect(() => {
     // The toasts' code is not part of this page's first files: this rare one asks for it.
     if (unidentified) void import('sonner').then(({ toast }) => toast.error(CHAPTER_NOT_IDENTIFIED, { id: 'chapter-not-identified' }));
@@ -126,7 +133,10 @@ export default function StoryAudioPage() {
 
   return (
     <AppPage width="md" className="flex flex-col gap-4">
-      {backLink}
+      <div className="flex items-center justify-between gap-2">
+        {backLink}
+        <BedtimeToggle className="-mr-2" />
+      </div>
       <header className="flex flex-col items-center text-center">
         <StoryCover story={storyQuery.data} className="mb-2 w-28 sm:w-36" />
         {title !== storyTitle ? <p className="text-sm font-medium text-muted">{storyTitle}</p> : null}
@@ -142,6 +152,7 @@ export default function StoryAudioPage() {
           voices={voices}
           voice={voice}
           onVoiceChange={setCurrentVoice}
+          onNextChapter={nextChapterId ? openNextChapter : undefined}
         />
       ) : (
         <Notice tone="error">No hay voces disponibles.</Notice>

@@ -6,6 +6,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { toast } from 'sonner';
 import { catalogItem, GENRES } from '@shared/catalogs';
 import { AppPage } from '../components/layout/app-page';
+import { BedtimeToggle } from '../components/bedtime-toggle';
 import { Button, buttonClasses } from '../components/ui/button';
 import { Notice } from '../components/ui/notice';
 import { PageSpinner } from '../components/ui/spinner';
@@ -117,6 +118,8 @@ export default function StoryViewerPage() {
               EPUB
             </span>
           </a>
+          {/* Last: on a phone it fits beside PDF and EPUB, and the toolbar keeps its two rows. */}
+          <BedtimeToggle compact />
         </div>
       </div>
 

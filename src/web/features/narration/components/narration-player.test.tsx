@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Narration, Voice } from '@shared/contract/narration';
 import { fakeApi, json } from '../../../test-support/fake-api';
 import { renderWithApp } from '../../../test-support/render';
@@ -106,5 +106,153 @@ describe('the narration player', () => {
     await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1:15'));
     expect(useAudioStore.getState().audioCache['s1_c1_el-sabio']?.url).toBe(narration.audioUrl);
     expect((screen.getByRole('button', { name: 'Voz siguiente' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('answers the lock screen and headset: skips of 15 s by default, and the next chapter when there is one', async () => {
+    const handlers = new Map<string, MediaSessionActionHandler | null>();
+    // happy-dom has no Media Session: a stand-in that keeps the handlers the player gives it.
+    const session = {
+      metadata: null,
+      playbackState: 'none',
+      setActionHandler: (action: string, handler: MediaSessionActionHandler | null) => handlers.set(action, handler),
+      setPositionState: () => undefined,
+    };
+    Object.defineProperty(navigator, 'mediaSession', { configurable: true, value: session });
+    vi.stubGlobal(
+      'MediaMetadata',
+      class {
+        constructor(init: object) {
+          Object.assign(this, init);
+        }
+      },
+    );
+    try {
+      fakeApi({ 'GET /api/profile': json({ profile }), [`GET ${NARRATION_PATH}`]: json({ narration }) });
+      const nextChapter = vi.fn();
+      const view = renderWithApp(
+        <NarrationPlayer storyId="s1" storyTitle="El bosque" chapterId="c1" title="El bosque" voices={voices} voice={voices[0]!} onVoiceChange={() => undefined} onNextChapter={nextChapter} />,
+      );
+      await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1:15'));
+      const audio = document.querySelector('audio')!;
+      audio.currentTime = 40;
+      act(() => handlers.get('seekbackward')!({ action: 'seekbackward' }));
+      expect(screen.getByTestId('elapsed').textContent).toBe('0:25');
+      act(() => handlers.get('seekforward')!({ action: 'seekforward' }));
+      expect(screen.getByTestId('elapsed').textContent).toBe('0:40');
+      handlers.get('nexttrack')!({ action: 'nexttrack' });
+      expect(nextChapter).toHaveBeenCalledOnce();
+
+      // The last chapter: the system shows no next button.
+      view.unmount();
+      handlers.clear();
+      renderPlayer();
+      await waitFor(() => expect(handlers.get('play')).toBeTruthy());
+      expect(handlers.has('nexttrack')).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaSession');
+      vi.unstubAllGlobals();
+    }
+  });
+
+  describe('sleep timer', () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Plays the stored narration with the timer's clock faked (Testing Library's waits keep real timeouts). */
+    async function playWithFakeClock() {
+      fakeApi({ 'GET /api/profile': json({ profile }), [`GET ${NARRATION_PATH}`]: json({ narration }) });
+      renderPlayer();
+      const play = await screen.findByRole('button', { name: 'Reproducir' });
+      await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('1:15'));
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      fireEvent.click(play);
+      await screen.findByRole('button', { name: 'Pausar' });
+      const audio = document.querySelector('audio')!;
+      const timer = screen.getByRole('button', { name: 'Temporizador' });
+      expect(timer.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(timer);
+      expect(timer.getAttribute('aria-expanded')).toBe('true');
+      return audio;
+    }
+
+    const status = () => screen.getByTestId('sleep-timer-status').textContent;
+
+    it('fades the narration out over its last seconds and pauses it after the chosen minutes', async () => {
+      const audio = await playWithFakeClock();
+      const options = screen.getByRole('group', { name: 'Temporizador' });
+      expect(within(options).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+        'Al terminar el capítulo',
+        '5 min',
+        '10 min',
+        '20 min',
+        '30 min',
+        'Desactivado',
+      ]);
+      expect((within(options).getByRole('radio', { name: 'Desactivado' }) as HTMLInputElement).checked).toBe(true);
+
+      fireEvent.click(within(options).getByRole('radio', { name: '5 min' }));
+      expect(status()).toBe('La narración se detendrá dentro de 5 minutos.');
+      expect(screen.getByTestId('sleep-timer-left').textContent).toBe('Se detendrá en 5:00');
+
+      act(() => vi.advanceTimersByTime(290_000));
+      expect(screen.getByTestId('sleep-timer-left').textContent).toBe('Se detendrá en 0:10');
+      expect(audio.volume).toBe(1);
+      expect(status()).toBe('La narración se detendrá dentro de 5 minutos.'); // nothing said each second
+
+      act(() => vi.advanceTimersByTime(4_000)); // 6 s left: three quarters of the 8 s fade
+      expect(audio.volume).toBeCloseTo(0.75, 5);
+      act(() => vi.advanceTimersByTime(3_000));
+      expect(audio.volume).toBeCloseTo(0.375, 5);
+      expect(screen.getByRole('button', { name: 'Pausar' })).toBeTruthy();
+      expect(audio.paused).toBe(false);
+
+      act(() => vi.advanceTimersByTime(2_750));
+      expect(audio.paused).toBe(false);
+      act(() => vi.advanceTimersByTime(250));
+      expect(await screen.findByRole('button', { name: 'Reproducir' })).toBeTruthy();
+      expect(audio.paused).toBe(true);
+      expect(audio.volume).toBe(1); // the next play is heard
+      expect(status()).toBe('Temporizador terminado: la narración está en pausa.');
+      expect(screen.queryByTestId('sleep-timer-left')).toBeNull();
+      expect((screen.getByRole('radio', { name: 'Desactivado' }) as HTMLInputElement).checked).toBe(true);
+    });
+
+    it('holds the time while the narration is paused', async () => {
+      await playWithFakeClock();
+      fireEvent.click(screen.getByRole('radio', { name: '10 min' }));
+      act(() => vi.advanceTimersByTime(60_000));
+      fireEvent.click(screen.getByRole('button', { name: 'Pausar' }));
+      await screen.findByRole('button', { name: 'Reproducir' });
+      act(() => vi.advanceTimersByTime(30 * 60_000));
+      expect(screen.getByTestId('sleep-timer-left').textContent).toBe('Se detendrá en 9:00');
+    });
+
+    it('with «Al terminar el capítulo» fades the last seconds, stops at the end and does not go on', async () => {
+      const audio = await playWithFakeClock();
+      const play = vi.spyOn(audio, 'play');
+      Object.defineProperty(audio, 'duration', { configurable: true, get: () => 75 });
+      fireEvent.click(screen.getByRole('radio', { name: 'Al terminar el capítulo' }));
+      expect(status()).toBe('La narración se detendrá al terminar el capítulo.');
+      expect(screen.getByTestId('sleep-timer-left').textContent).toBe('Se detendrá al terminar el capítulo');
+
+      audio.currentTime = 60;
+      act(() => vi.advanceTimersByTime(1_000));
+      expect(audio.volume).toBe(1);
+      audio.currentTime = 73;
+      act(() => vi.advanceTimersByTime(250));
+      expect(audio.volume).toBeCloseTo(0.25, 5);
+
+      audio.currentTime = 75;
+      act(() => {
+        audio.pause();
+        fireEvent.ended(audio);
+      });
+      expect(await screen.findByRole('button', { name: 'Reproducir' })).toBeTruthy();
+      expect(status()).toBe('Fin del capítulo: la narración se ha detenido.');
+      expect(audio.volume).toBe(1);
+      expect((screen.getByRole('radio', { name: 'Desactivado' }) as HTMLInputElement).checked).toBe(true);
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(play).not.toHaveBeenCalled();
+      expect(audio.paused).toBe(true);
+    });
   });
 });

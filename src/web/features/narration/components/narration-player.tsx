@@ -5,7 +5,8 @@
 // exists (the server's `playable` event) the modal gives way and the narration plays from its live
 // address while the rest is being made, the progress still shown under the player; when it is stored,
 // playback goes on without a jump, and later plays and seeking use the stored file (use-narration-audio).
-// Media Session metadata and handlers keep it playing and controllable with the screen locked.
+// Media Session metadata and handlers keep it playing and controllable with the screen locked. The sleep
+// timer stops it after some minutes or at the chapter's end, fading out.
 import { useCallback, useState } from 'react';
 import type { Voice } from '@shared/contract/narration';
 import { useProfile } from '../../../queries/profile';
@@ -15,10 +16,12 @@ import { useMediaSession } from '../hooks/use-media-session';
 import { useNarrationAudio } from '../hooks/use-narration-audio';
 import { useNarrationGeneration } from '../hooks/use-narration-generation';
 import { useNarrationLookup } from '../hooks/use-narration-lookup';
+import { useSleepTimer } from '../hooks/use-sleep-timer';
 import { AudioVisualizer } from './audio-visualizer';
 import { GenerateNarrationDialog } from './generate-narration-dialog';
 import { LiveStatus } from './narration-progress';
 import { PlayButton, PlayerPosition, SpeedButton, VoiceSwitcher } from './player-controls';
+import { SleepTimer } from './sleep-timer';
 import { VoiceIcon } from './voice-icon';
 import { VoicePreviewDialog } from './voice-preview-dialog';
 
@@ -33,9 +36,11 @@ interface NarrationPlayerProps {
   voices: Voice[];
   voice: Voice;
   onVoiceChange: (voiceId: string) => void;
+  /** Opens the next chapter's player (the lock screen's and headset's next button); absent on the last. */
+  onNextChapter?: () => void;
 }
 
-export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork, voices, voice, onVoiceChange }: NarrationPlayerProps) {
+export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork, voices, voice, onVoiceChange, onNextChapter }: NarrationPlayerProps) {
   const profile = useProfile();
   const key = audioKey(storyId, chapterId, voice.id);
   const cached = useAudioStore((s) => s.audioCache[key]);
@@ -60,6 +65,7 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork
     closeDialog: closeGenerate,
   });
   const isPlaying = state === 'playing';
+  const sleep = useSleepTimer({ audioRef, playing: isPlaying, pause });
   useMediaSession({
     title,
     artist: `Narrado por ${voice.name}`,
@@ -71,6 +77,7 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork
     play,
     pause,
     seek,
+    nextChapter: onNextChapter,
   });
 
   /** The narration plays (or may play) while its end is still being made. */
@@ -88,7 +95,14 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork
 
   return (
     <section aria-label="Reproductor de la narración" className="flex flex-col gap-5">
-      <audio ref={audioRef} {...audioProps} />
+      <audio
+        ref={audioRef}
+        {...audioProps}
+        onEnded={(event) => {
+          audioProps.onEnded?.(event);
+          sleep.chapterEnded();
+        }}
+      />
 
       <div className="relative flex aspect-[4/3] max-h-72 w-full flex-col items-center justify-center overflow-hidden rounded-[2rem] bg-white/70 shadow-inner">
         <AudioVisualizer playing={isPlaying} color={voice.color} />
@@ -99,7 +113,9 @@ export function NarrationPlayer({ storyId, storyTitle, chapterId, title, artwork
       <LiveStatus active={finishingLive} progress={generation.progress} />
       <PlayerPosition position={position} total={total} disabled={!src} live={live} onSeek={seek} />
       <VoiceSwitcher voice={voice} disabled={generation.generating} onStep={stepVoice} onPreview={() => setPreviewOpen(true)} />
-      <SpeedButton speed={speed} onCycle={cycleSpeed} />
+      <SleepTimer choice={sleep.choice} secondsLeft={sleep.secondsLeft} announcement={sleep.announcement} onChoose={sleep.setChoice}>
+        <SpeedButton speed={speed} onCycle={cycleSpeed} />
+      </SleepTimer>
 
       <VoicePreviewDialog voice={voice} open={previewOpen} onOpenChange={setPreviewOpen} />
       <GenerateNarrationDialog

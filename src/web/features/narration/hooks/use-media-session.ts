@@ -1,6 +1,9 @@
 // Media Session: lock-screen and headset controls, and what the system shows as playing.
 import { useEffect, type RefObject } from 'react';
 
+/** How far the lock screen's and headset's skip buttons move when they do not say. */
+export const SEEK_STEP_SECONDS = 15;
+
 interface MediaSessionOptions {
   title: string;
   artist: string;
@@ -13,9 +16,11 @@ interface MediaSessionOptions {
   play: () => void;
   pause: () => void;
   seek: (seconds: number) => void;
+  /** Opens the next chapter's player; absent on the last chapter, so the system shows no next button. */
+  nextChapter?: () => void;
 }
 
-export function useMediaSession({ title, artist, album, artwork, playing, paused, audioRef, play, pause, seek }: MediaSessionOptions) {
+export function useMediaSession({ title, artist, album, artwork, playing, paused, audioRef, play, pause, seek, nextChapter }: MediaSessionOptions) {
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
     const session = navigator.mediaSession;
@@ -34,9 +39,10 @@ export function useMediaSession({ title, artist, album, artwork, playing, paused
       ['pause', () => pause()],
       ['stop', () => pause()],
       ['seekto', (details) => details.seekTime !== undefined && seek(details.seekTime)],
-      ['seekbackward', (details) => seek((audioRef.current?.currentTime ?? 0) - (details.seekOffset ?? 10))],
-      ['seekforward', (details) => seek((audioRef.current?.currentTime ?? 0) + (details.seekOffset ?? 10))],
+      ['seekbackward', (details) => seek((audioRef.current?.currentTime ?? 0) - (details.seekOffset ?? SEEK_STEP_SECONDS))],
+      ['seekforward', (details) => seek((audioRef.current?.currentTime ?? 0) + (details.seekOffset ?? SEEK_STEP_SECONDS))],
     ];
+    if (nextChapter) handlers.push(['nexttrack', () => nextChapter()]);
     for (const [action, handler] of handlers) {
       try {
         session.setActionHandler(action, handler);
@@ -53,7 +59,7 @@ export function useMediaSession({ title, artist, album, artwork, playing, paused
         }
       }
     };
-  }, [title, artist, album, artwork, audioRef, play, pause, seek]);
+  }, [title, artist, album, artwork, audioRef, play, pause, seek, nextChapter]);
 
   useEffect(() => {
     if (!('mediaSession' in navigator)) return;
