@@ -126,6 +126,7 @@ interface LanguageIndex {
   nameMarkers: PhraseSet;
   fearCues: PhraseSet;
   fearPointers: Set<string>;
+  causes: Set<string>;
   patterns: CompiledPattern[];
   /** Pattern alternatives by the first two letters of their first word, to test only the likely ones. */
   alternativesByPrefix: Map<string, { pattern: number; group: number; veto: boolean; alternative: CompiledAlternative }[]>;
@@ -307,6 +308,7 @@ function indexFor(language: LanguageId): LanguageIndex {
     nameMarkers: phraseSet(grammar.nameMarkers),
     fearCues: phraseSet(grammar.fearCues),
     fearPointers: wordSet(grammar.fearPointers),
+    causes: wordSet(grammar.causes),
     patterns,
     alternativesByPrefix,
     commonWords,
@@ -431,7 +433,8 @@ function stemAt(context: Context, position: number): string {
 /** The longest lexicon candidate starting at `position`, and where it ends. */
 function longestMatch(context: Context, table: Map<string, Candidate[]>, position: number): { candidate: Candidate; end: number } | undefined {
   const token = context.tokens[position];
-  if (token.mark) return undefined;
+  // "parce" (que) stems like "parc": a word opening a reason is never a thing.
+  if (token.mark || context.index.causes.has(token.folded)) return undefined;
   const pool = [...(table.get(`e:${token.folded}`) ?? []), ...(table.get(`s:${stemAt(context, position)}`) ?? [])];
   let best: { candidate: Candidate; end: number; asWritten: boolean } | undefined;
   for (const candidate of pool) {
@@ -596,6 +599,7 @@ function findFears(context: Context, mentions: Mention[]): { fears: string[]; cl
       cueEnd - position > 1 ||
       [position - 3, position - 2, position - 1, cueEnd, cueEnd + 1].some((p) => p >= 0 && p < tokens.length && context.index.fearPointers.has(tokens[p].folded));
     for (let previous = position - 1; !hit && pointsBack && previous >= 0 && previous >= position - FEAR_REACH_BACK && tokens[previous].mark !== '.'; previous--) {
+      if (context.index.causes.has(tokens[previous].folded)) break;
       const found = longestMatch(context, context.index.fears, previous);
       if (found && found.end <= position) hit = { candidate: found.candidate, start: previous, end: found.end };
     }

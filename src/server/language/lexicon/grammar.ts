@@ -23,6 +23,12 @@ export interface Grammar {
   fearCues: string;
   /** Words just before a fear word that point back at the feared thing: "le dan miedo", "elle en a peur". */
   fearPointers: string;
+  /**
+   * Words that open a reason ("porque", "because"…): a fear word after one is about what the sentence
+   * before it was doing ("que vayan al dentista porque le da miedo"), so it never reaches back past it to
+   * an animal or thing named earlier.
+   */
+  causes: string;
   /** Words for the child the request is about: a name given to these is the child's, not a character's. */
   child: string;
   /** Words for "pet", which make a nearby animal the child's own. */
@@ -43,6 +49,7 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'llamado, llamada, llamados, llamadas, que se llama, que se llaman, se llama, se llaman, de nombre, cuyo nombre es, le llamamos, le pusimos',
     fearCues: 'miedo, miedos, le asusta, le asustan, se asusta, teme, temen, temor, panico, terror, fobia, le aterra, le aterran, le dan miedo, le da miedo, asustado, asustada, asustadizo',
     fearPointers: 'le les da dan',
+    causes: 'porque',
     child: 'hijo hija nino nina nene nena peque pequeno pequena hijos hijas ninos ninas crio cria sobrino sobrina nieto nieta',
     pet: 'mascota, mascotas, de la familia, de casa',
     commonCapitalised: '',
@@ -58,13 +65,14 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'named, called, whose name is, name is, names are, by the name of, we call him, we call her',
     fearCues: 'afraid, scared, fear, fears, frightened, terrified, fright, phobia, scares him, scares her, frightens',
     fearPointers: 'them it those they',
+    causes: 'because cause cos cuz since',
     child: 'son daughter boy girl kid child toddler kids children grandson granddaughter nephew niece',
     pet: 'pet pets',
     commonCapitalised: 'I',
   },
   fr: {
     stopwords:
-      'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier avril mai juin juillet aout septembre octobre novembre decembre le la les un une des de du et en avec pour mon ma mes son sa ses est il elle qui aime veut voudrait histoire au aux dans fils fille sur que ce cette ces tres mais ou a y ne pas plus son notre nos votre leur leurs je nous vous on se sont etre avoir fait faire comme quand tout tous toute toutes jour ans an premier premiere nouveau nouvelle petit petite grand grande meilleur enfant garcon aussi beaucoup adore histoire conte merci sil plait',
+      'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier avril mai juin juillet aout septembre octobre novembre decembre le la les un une des de du et en avec pour mon ma mes son sa ses est il elle qui aime veut voudrait histoire au aux dans fils fille sur que ce cette ces tres mais ou a y ne pas plus son notre nos votre leur leurs je nous vous on se sont etre avoir fait faire comme quand tout tous toute toutes jour ans an premier premiere nouveau nouvelle petit petite grand grande meilleur enfant garcon aussi beaucoup adore histoire conte merci sil plait parce puisque',
     negations: 'pas sans ni jamais aucun aucune rien eviter evitez evite sauf',
     contrasts: 'mais plutot sauf cependant pourtant',
     coordinators: 'ni et ou',
@@ -73,6 +81,7 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'nomme, nommee, nommes, appele, appelee, qui s appelle, qui s appellent, s appelle, s appellent, du nom de, prenomme, prenommee, surnomme',
     fearCues: 'peur, peurs, effraie, effrayee, effraye, angoisse, terreur, phobie, crainte, craint, terrorise, terrorisee',
     fearPointers: 'en les leur',
+    causes: 'parce car puisque',
     child: 'fils fille enfant garcon enfants petit fils petite fille neveu niece',
     pet: 'animal de compagnie, animaux de compagnie',
     commonCapitalised: '',
@@ -88,6 +97,7 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'namens, heisst, heissen, genannt, mit namen, mit dem namen, den wir nennen',
     fearCues: 'angst, angste, furchtet, furcht, erschrickt, schiss, panik, phobie, grauen, gruselt, angstlich, fürchtet',
     fearPointers: 'davor die sie',
+    causes: 'weil denn',
     child: 'sohn tochter kind junge madchen kleine kleiner enkel enkelin sohnchen kinder',
     pet: 'haustier haustiere',
     commonCapitalised:
@@ -104,6 +114,7 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'chiamato, chiamata, chiamati, di nome, che si chiama, che si chiamano, si chiama, si chiamano, soprannominato',
     fearCues: 'paura, paure, spaventa, spaventano, spaventato, spaventata, terrore, teme, temono, fobia, timore, terrorizzato, terrorizzata',
     fearPointers: 'ne fanno fa gli le',
+    causes: 'perche poiche siccome',
     child: 'figlio figlia bambino bambina bimbo bimba piccolo piccola nipote nipotino nipotina figli bambini',
     pet: 'animale domestico, animali domestici',
     commonCapitalised: '',

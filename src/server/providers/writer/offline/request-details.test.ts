@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_IDS, type LanguageId } from '../../../../shared/catalogs';
+import { seeded } from '../../../test-support/seeded-random';
+import type { StoryRequest } from '../story-writer';
+import { composeStory } from './composer';
+import { defaultUnderstanding } from './index';
+import { packFor } from './packs';
+
+// What the parent writes about the child's own life reaches the story as it was meant: the pet they name
+// is the companion, a fear belongs to what the parent said it belongs to, and a daughter is a big sister.
+
+const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
+
+function story(language: LanguageId, details: string, seed: number, name = 'Alex', age = 5): string {
+  const request: StoryRequest = {
+    language,
+    childAge: age,
+    specialNeed: null,
+    genre: 'adventure',
+    moral: 'friendship',
+    duration: 'short',
+    character: { name, profession: 'explorer', hobbies: ['music'], personality: ['curioso'] },
+    additionalDetails: details,
+  };
+  const told = composeStory(request, seeded(seed), defaultUnderstanding);
+  return `${told.title}\n${told.paragraphs.join('\n')}`;
+}
+
+/** The fixed words of a bank's lines: the longest stretch between placeholders, options and breaks. */
+function fixedWords(lines: readonly string[]): string[] {
+  return lines.map((line) =>
+    line
+      .replace(/^[~!]/, '')
+      .split(/\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\|/)
+      .map((part) => part.trim())
+      .sort((a, b) => b.length - a.length)[0]!,
+  );
+}
+
+/** A named pet and a visit the child is scared of, in the words a parent would use. */
+const PET_AND_FEAR: Record<LanguageId, { text: string; pet: string; species: RegExp; fear: 'dog' | 'cat' }> = {
+  es: { text: 'que salga su perro Toby y que vayan al dentista porque le da miedo', pet: 'Toby', species: /perro/, fear: 'dog' },
+  en: { text: 'our cat Luna should be in it, and they go to the dentist because she is scared of it', pet: 'Luna', species: /\bcat\b/, fear: 'cat' },
+  fr: { text: "avec notre chien Filou, et ils vont chez le dentiste parce qu'il a peur", pet: 'Filou', species: /chien/, fear: 'dog' },
+  de: { text: 'mit unserem Hund Bello, und sie gehen zum Zahnarzt, weil er Angst hat', pet: 'Bello', species: /Hund/, fear: 'dog' },
+  it: { text: 'con il nostro gatto Micio, e vanno dal dentista perché ha paura', pet: 'Micio', species: /gatt/, fear: 'cat' },
+};
+
+describe('offline storyteller: the child’s own pet and what the child is scared of', () => {
+  for (const language of LANGUAGE_IDS) {
+    it(`makes the named pet the companion and leaves the fear with the dentist (${language})`, () => {
+      const { text, pet, species, fear } = PET_AND_FEAR[language];
+      const fears = packFor(language).fears;
+      const fearBank = fears[fear] ?? fears.other;
+      const fearLines = fixedWords([...fearBank.setup, ...fearBank.close]);
+      for (const seed of SEEDS) {
+        const told = story(language, text, seed, 'Hugo', 4);
+        expect(told, `${language} #${seed}`).toContain(pet);
+        expect(told, `${language} #${seed}`).toMatch(species);
+        for (const line of fearLines) expect(told, `${language} #${seed}`).not.toContain(line);
+        // The pet is the companion from the start: no invented companion name walks beside the hero.
+        for (const name of packFor(language).companionNames) if (name !== pet) expect(told, `${language} #${seed}`).not.toMatch(new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u'));
+      }
+    });
+  }
+});
