@@ -127,6 +127,8 @@ interface LanguageIndex {
   fearCues: PhraseSet;
   fearPointers: Set<string>;
   causes: Set<string>;
+  girl: Set<string>;
+  boy: Set<string>;
   patterns: CompiledPattern[];
   /** Pattern alternatives by the first two letters of their first word, to test only the likely ones. */
   alternativesByPrefix: Map<string, { pattern: number; group: number; veto: boolean; alternative: CompiledAlternative }[]>;
@@ -309,6 +311,8 @@ function indexFor(language: LanguageId): LanguageIndex {
     fearCues: phraseSet(grammar.fearCues),
     fearPointers: wordSet(grammar.fearPointers),
     causes: wordSet(grammar.causes),
+    girl: wordSet(grammar.girl),
+    boy: wordSet(grammar.boy),
     patterns,
     alternativesByPrefix,
     commonWords,
@@ -950,6 +954,23 @@ function dropAdjectivalGiants(mentions: Mention[]): void {
   });
 }
 
+/**
+ * Whether the request calls the child a girl or a boy: "mi hija", "my son", "ma petite fille", "meine
+ * Tochter", "la mia bambina" (a possessive right before the word, or before one word in between). Both
+ * named ("mi hijo y mi hija") tells nothing.
+ */
+function childGender(context: Context): 'girl' | 'boy' | undefined {
+  const { tokens, index } = context;
+  const found = new Set<'girl' | 'boy'>();
+  tokens.forEach((token, position) => {
+    const gender = index.girl.has(token.folded) ? 'girl' : index.boy.has(token.folded) ? 'boy' : undefined;
+    if (!gender) return;
+    const owned = [position - 1, position - 2].some((p) => p >= 0 && !tokens[p].mark && index.possessives.has(tokens[p].folded) && (p === position - 1 || !tokens[p + 1].mark));
+    if (owned) found.add(gender);
+  });
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 function emptyFacts(language: LanguageId): RequestFacts {
   return { language, animals: [], people: [], places: [], objects: [], activities: [], events: [], fears: [] };
 }
@@ -1061,6 +1082,8 @@ export function understandRequest(text: string, storyLanguage: LanguageId): Requ
       facts.people = facts.people.filter((person, i) => person.name || facts.people.findIndex((other) => other.role === person.role && !other.name) === i);
     }
     if (fears.includes('dark')) pushUnique(facts.events, 'fear-dark');
+    const child = childGender(context);
+    if (child) facts.child = child;
     return facts;
   } catch {
     // A request the recogniser cannot read must not stop a story: it is simply not understood.

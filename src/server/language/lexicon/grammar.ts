@@ -31,6 +31,12 @@ export interface Grammar {
   causes: string;
   /** Words for the child the request is about: a name given to these is the child's, not a character's. */
   child: string;
+  /**
+   * Words for the child that say whether the child is a girl or a boy; after a possessive ("mi hija",
+   * "my son", "ma fille", "meine Tochter", "mia figlia") they tell the child's gender.
+   */
+  girl: string;
+  boy: string;
   /** Words for "pet", which make a nearby animal the child's own. */
   pet: string;
   /** Frequent words that are capitalised in this language (German nouns) but never a name. */
@@ -51,6 +57,8 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     fearPointers: 'le les da dan',
     causes: 'porque',
     child: 'hijo hija nino nina nene nena peque pequeno pequena hijos hijas ninos ninas crio cria sobrino sobrina nieto nieta',
+    girl: 'hija nina nena nieta sobrina',
+    boy: 'hijo nino nene nieto sobrino',
     pet: 'mascota, mascotas, de la familia, de casa',
     commonCapitalised: '',
   },
@@ -67,6 +75,8 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     fearPointers: 'them it those they',
     causes: 'because cause cos cuz since',
     child: 'son daughter boy girl kid child toddler kids children grandson granddaughter nephew niece',
+    girl: 'daughter girl granddaughter niece',
+    boy: 'son boy grandson nephew',
     pet: 'pet pets',
     commonCapitalised: 'I',
   },
@@ -83,6 +93,8 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     fearPointers: 'en les leur',
     causes: 'parce car puisque',
     child: 'fils fille enfant garcon enfants petit fils petite fille neveu niece',
+    girl: 'fille niece',
+    boy: 'fils garcon neveu',
     pet: 'animal de compagnie, animaux de compagnie',
     commonCapitalised: '',
   },
@@ -99,6 +111,8 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     fearPointers: 'davor die sie',
     causes: 'weil denn',
     child: 'sohn tochter kind junge madchen kleine kleiner enkel enkelin sohnchen kinder',
+    girl: 'tochter madchen enkelin nichte',
+    boy: 'sohn junge enkel neffe sohnchen',
     pet: 'haustier haustiere',
     commonCapitalised:
       'Geschichte Abenteuer Angst Spass Tag Tage Zeit Welt Reise Freude Leben Hilfe Ende Anfang Mut Liebe Freundschaft Familie Nacht Morgen Abend Woche Jahr Jahre Kind Kinder Name Namen Sohn Tochter Junge Mädchen Ort Orte Sache Dinge Ding Idee Wunsch Weg Hause Haus Schule Geburtstag Ferien Urlaub Bett Zimmer Essen Wasser Sonne Regen Schnee Glück Problem Probleme Thema Spiel Spiele Figur Held Heldin Hauptfigur Teil Platz Stadt Land Garten Himmel Sterne Mond Wald Meer Berg Moral Lektion Ende Schluss Zauber Magie Farbe Farben Musik Bücher Buch Tiere Tier Menschen Leute Mann Frau Eltern Opa Oma Mama Papa Bruder Schwester Freund Freundin Freunde Geschwister Baby',
@@ -116,6 +130,8 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     fearPointers: 'ne fanno fa gli le',
     causes: 'perche poiche siccome',
     child: 'figlio figlia bambino bambina bimbo bimba piccolo piccola nipote nipotino nipotina figli bambini',
+    girl: 'figlia bambina bimba nipotina',
+    boy: 'figlio bambino bimbo nipotino',
     pet: 'animale domestico, animali domestici',
     commonCapitalised: '',
   },

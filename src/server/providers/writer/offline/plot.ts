@@ -422,6 +422,7 @@ function requestFacts(u: Understanding | undefined, request: StoryRequest): Requ
     people: [...details.people, ...description.people],
     activities: [...details.activities, ...description.activities],
     fears: [...details.fears, ...description.fears],
+    ...(details.child ?? description.child ? { child: details.child ?? description.child } : {}),
   };
 }
 
@@ -451,6 +452,8 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
     events: facts.events
       .map((e) => (e === 'grief-grandparent' && grievesGrandmother(facts.people) && pack.events['grief-grandmother'] ? 'grief-grandmother' : e))
       .map((e) => (facts.expected?.includes(e) && pack.events[`${e}-expected`] ? `${e}-expected` : e))
+      // The child the parent calls "mi hija" will be a big sister, not "a big brother or a big sister".
+      .map((e) => (facts.child && pack.events[`${e}-${facts.child}`] ? `${e}-${facts.child}` : e))
       .filter((e) => pack.events[e]),
     fears: facts.fears,
   };

@@ -64,3 +64,35 @@ describe('offline storyteller: the child’s own pet and what the child is scare
     });
   }
 });
+
+/** A daughter and a son awaiting a baby, and how the story must call them once the baby comes. */
+const SIBLING: Record<LanguageId, { daughter: string; son: string; sister: RegExp; brother: RegExp; either: RegExp }> = {
+  es: { daughter: 'Mi hija va a tener un hermanito en marzo y está un poco celosa.', son: 'Mi hijo va a tener una hermanita en marzo.', sister: /hermana mayor/, brother: /hermano mayor/, either: /hermano mayor o hermana mayor/ },
+  en: { daughter: 'My daughter is going to have a baby brother in March.', son: 'My son is going to have a baby sister in March.', sister: /big sister/, brother: /big brother/, either: /big sibling/ },
+  fr: { daughter: 'Ma fille va avoir un petit frère en mars.', son: 'Mon fils va avoir une petite sœur en mars.', sister: /grande sœur/, brother: /grand frère/, either: /grand frère ou grande sœur/ },
+  de: { daughter: 'Meine Tochter bekommt im März ein Geschwisterchen.', son: 'Mein Sohn bekommt im März ein Geschwisterchen.', sister: /große Schwester/, brother: /großer Bruder/, either: /Geschwisterkind/ },
+  it: { daughter: 'Mia figlia avrà un fratellino a marzo.', son: 'Mio figlio avrà una sorellina a marzo.', sister: /sorella maggiore/, brother: /fratello maggiore/, either: /fratello maggiore o da sorella maggiore/ },
+};
+
+describe('offline storyteller: the child the request calls a daughter or a son', () => {
+  for (const language of LANGUAGE_IDS) {
+    it(`makes a daughter a big sister and a son a big brother (${language})`, () => {
+      const { daughter, son, sister, brother, either } = SIBLING[language];
+      let sisters = 0;
+      let brothers = 0;
+      for (const seed of SEEDS) {
+        const hers = story(language, daughter, seed, 'Alex');
+        const his = story(language, son, seed, 'Alex');
+        expect(hers, `${language} #${seed}`).not.toMatch(brother);
+        expect(hers, `${language} #${seed}`).not.toMatch(either);
+        expect(his, `${language} #${seed}`).not.toMatch(sister);
+        expect(his, `${language} #${seed}`).not.toMatch(either);
+        if (sister.test(hers)) sisters += 1;
+        if (brother.test(his)) brothers += 1;
+      }
+      // The ending that names the new big sibling is told in most of these stories.
+      expect(sisters, language).toBeGreaterThan(SEEDS.length / 2);
+      expect(brothers, language).toBeGreaterThan(SEEDS.length / 2);
+    });
+  }
+});

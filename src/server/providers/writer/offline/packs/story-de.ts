@@ -623,10 +623,30 @@ export const deStory: StoryPack = {
       turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
       close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Großes Geschwisterkind zu sein war auch ein Abenteuer.'],
     },
+    'new-sibling-girl': {
+      setup: ['Seit Kurzem gab es zu Hause ein neues Baby[2:, das viel schlief und oft aufwachte].|Manchmal vermisste {name} die Zeit, als die Familie noch mehr Zeit hatte.'],
+      turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
+      close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Eine große Schwester zu sein war auch ein Abenteuer.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Seit Kurzem gab es zu Hause ein neues Baby[2:, das viel schlief und oft aufwachte].|Manchmal vermisste {name} die Zeit, als die Familie noch mehr Zeit hatte.'],
+      turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
+      close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Ein großer Bruder zu sein war auch ein Abenteuer.'],
+    },
     'new-sibling-expected': {
       setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
       turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
       close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} ein großes Geschwisterkind sein, und das würde auch ein Abenteuer werden.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
+      turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
+      close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} eine große Schwester sein, und das würde auch ein Abenteuer werden.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
+      turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
+      close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} ein großer Bruder sein, und das würde auch ein Abenteuer werden.'],
     },
     'first-day-school': {
       setup: ['Am nächsten Tag begann die neue Schule[2:, mit einer neuen Klasse und einem neuen Ranzen].|{name} hatte viele Fragen im Kopf.'],

@@ -842,10 +842,30 @@ export const enStory: StoryPack = {
       turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
       close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big sibling was an adventure too.'],
     },
+    'new-sibling-girl': {
+      setup: ['Not long ago a new baby had arrived at home[2:, who slept a lot and woke up often].|Sometimes {name} missed having the whole family to themselves.'],
+      turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
+      close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big sister was an adventure too.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Not long ago a new baby had arrived at home[2:, who slept a lot and woke up often].|Sometimes {name} missed having the whole family to themselves.'],
+      turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
+      close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big brother was an adventure too.'],
+    },
     'new-sibling-expected': {
       setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
       turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
       close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big sibling, and that would be an adventure too.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
+      turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
+      close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big sister, and that would be an adventure too.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
+      turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
+      close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big brother, and that would be an adventure too.'],
     },
     'first-day-school': {
       setup: ['The next day was the first day at a new school[2:, with a new class and a new backpack].|{name} had lots of questions about it.'],

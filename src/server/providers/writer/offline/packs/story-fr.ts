@@ -504,10 +504,30 @@ export const frStory: StoryPack = {
       turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
       close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Avoir un bébé à la maison, c’était aussi une aventure.'],
     },
+    'new-sibling-girl': {
+      setup: ['Depuis peu, il y avait un nouveau bébé à la maison[2:, qui dormait beaucoup et se réveillait souvent].|Parfois, {name} regrettait le temps où personne d’autre ne réclamait les câlins.'],
+      turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Être une grande sœur, c’était aussi une aventure.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Depuis peu, il y avait un nouveau bébé à la maison[2:, qui dormait beaucoup et se réveillait souvent].|Parfois, {name} regrettait le temps où personne d’autre ne réclamait les câlins.'],
+      turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Être un grand frère, c’était aussi une aventure.'],
+    },
     'new-sibling-expected': {
       setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
       turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
       close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, il y aurait un bébé à la maison, et ce serait aussi une aventure.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
+      turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, {name} serait une grande sœur, et ce serait aussi une aventure.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
+      turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, {name} serait un grand frère, et ce serait aussi une aventure.'],
     },
     'first-day-school': {
       setup: ['Le lendemain, c’était la rentrée dans une nouvelle école[2:, avec une nouvelle classe et un nouveau cartable].|Beaucoup de questions trottaient dans la tête de {name}.'],
