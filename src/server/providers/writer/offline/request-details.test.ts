@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_IDS, type LanguageId } from '../../../../shared/catalogs';
+import { GENRE_IDS, LANGUAGE_IDS, MORAL_IDS, PROFESSION_IDS, type LanguageId } from '../../../../shared/catalogs';
 import { seeded } from '../../../test-support/seeded-random';
 import type { StoryRequest } from '../story-writer';
 import { composeStory } from './composer';
@@ -95,4 +95,76 @@ describe('offline storyteller: the child the request calls a daughter or a son',
       expect(brothers, language).toBeGreaterThan(SEEDS.length / 2);
     });
   }
+});
+
+function storyWith(language: LanguageId, seed: number, over: Partial<StoryRequest> & { profession?: StoryRequest['character']['profession'] }): { title: string; text: string } {
+  const request: StoryRequest = {
+    language,
+    childAge: 7,
+    specialNeed: null,
+    genre: over.genre ?? 'adventure',
+    moral: over.moral ?? 'friendship',
+    duration: 'short',
+    character: { name: 'Amelia', profession: over.profession ?? 'explorer', hobbies: ['music'], personality: ['curioso'] },
+    additionalDetails: over.additionalDetails ?? '',
+  };
+  const told = composeStory(request, seeded(seed), defaultUnderstanding);
+  return { title: told.title, text: told.paragraphs.join('\n') };
+}
+
+describe('offline storyteller: English that reads as written by a person', () => {
+  it('never calls the hero by the profession in a sentence that names the profession again', () => {
+    for (const language of LANGUAGE_IDS) {
+      const pack = packFor(language);
+      for (const profession of PROFESSION_IDS) {
+        const epithets = pack.epithets[profession] ?? [];
+        const nouns = epithets.map((e) => e.split(/\s+/).sort((a, b) => b.length - a.length)[0]!.toLowerCase());
+        for (const seed of SEEDS) {
+          const { text } = storyWith(language, seed, { profession });
+          for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+            const lower = sentence.toLowerCase();
+            epithets.forEach((epithet, i) => {
+              if (!lower.includes(epithet.toLowerCase())) return;
+              const rest = lower.replace(epithet.toLowerCase(), ' ');
+              expect(rest, `${language} ${profession} #${seed}: ${sentence}`).not.toMatch(new RegExp(`(?<!\\p{L})${nouns[i]}`, 'u'));
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('names a hobby the parent asks for without an article, and the hero’s relatives with a possessive', () => {
+    const requests = [
+      'Grandpa died last month and she misses him a lot; they used to go fishing at the lake together',
+      'She loves football and her grandma died last year',
+      'Her parents live in two houses now, and she loves dancing',
+      'It is her birthday soon and she loves swimming',
+    ];
+    for (const additionalDetails of requests) {
+      for (const seed of SEEDS) {
+        const { text } = storyWith('en', seed, { additionalDetails });
+        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bthe (fishing|football|dancing|swimming)\b/i);
+        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bthe \w+ of Amelia\b/);
+      }
+    }
+  });
+
+  it('writes every title in title case', () => {
+    const small = new Set('a an the and but or nor of to in on at for with from by about round into onto over beyond'.split(' '));
+    for (const genre of GENRE_IDS) {
+      for (const moral of MORAL_IDS) {
+        for (const seed of [1, 2, 3]) {
+          const { title } = storyWith('en', seed, { genre, moral });
+          title.split(/\s+/).forEach((word, i) => {
+            const letters = word.replace(/^[^\p{L}]+/u, '');
+            if (!letters) return;
+            const after = i > 0 && /:$/.test(title.split(/\s+/)[i - 1]!);
+            if (i > 0 && !after && small.has(letters.toLowerCase())) expect(letters, title).toBe(letters.toLowerCase());
+            else expect(letters.charAt(0), title).toBe(letters.charAt(0).toUpperCase());
+          });
+        }
+      }
+    }
+  });
 });
