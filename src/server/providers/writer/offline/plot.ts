@@ -22,6 +22,8 @@ export interface ComposedText {
 export interface Understanding {
   understand(text: string, storyLanguage: StoryRequest['language']): RequestFacts;
   nounFor: NounLookup;
+  /** 'girl' or 'boy' when the child's first name says so in the story's language (María, Hugo), else undefined. */
+  childOfName?(name: string, language: StoryRequest['language']): 'girl' | 'boy' | undefined;
 }
 
 export type AgeBand = 0 | 1 | 2 | 3;
@@ -421,13 +423,15 @@ function understood(u: Understanding | undefined, text: string | null | undefine
 function requestFacts(u: Understanding | undefined, request: StoryRequest): RequestFacts {
   const details = understood(u, request.additionalDetails, request.language);
   const description = understood(u, request.character.description, request.language);
+  // The child's gender as the request says it ('mi hija'), else as an unambiguous first name says it.
+  const child = details.child ?? description.child ?? u?.childOfName?.(request.character.name ?? '', request.language);
   return {
     ...details,
     animals: [...details.animals, ...description.animals],
     people: [...details.people, ...description.people],
     activities: [...details.activities, ...description.activities],
     fears: [...details.fears, ...description.fears],
-    ...(details.child ?? description.child ? { child: details.child ?? description.child } : {}),
+    ...(child ? { child } : {}),
   };
 }
 

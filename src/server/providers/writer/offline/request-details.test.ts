@@ -97,6 +97,38 @@ describe('offline storyteller: the child the request calls a daughter or a son',
   }
 });
 
+/** The same news without a word for the child: the first name alone tells a girl from a boy. */
+const NEWS: Record<LanguageId, string> = {
+  es: 'Va a tener un hermanito en marzo.',
+  en: 'A baby brother is on the way, due in March.',
+  fr: 'Un petit frère va arriver en mars.',
+  de: 'Im März kommt ein Geschwisterchen.',
+  it: 'A marzo arriva un fratellino.',
+};
+
+describe('offline storyteller: a first name that is only a girl’s or only a boy’s', () => {
+  for (const language of LANGUAGE_IDS) {
+    it(`makes Martina a big sister and Hugo a big brother, and keeps both words for Alex (${language})`, () => {
+      const { sister, brother } = SIBLING[language];
+      let named = 0;
+      let either = 0;
+      for (const seed of SEEDS) {
+        const hers = story(language, NEWS[language], seed, 'Martina');
+        const his = story(language, NEWS[language], seed, 'Hugo');
+        const theirs = story(language, NEWS[language], seed, 'Alex');
+        expect(hers, `${language} #${seed}`).not.toMatch(brother);
+        expect(his, `${language} #${seed}`).not.toMatch(sister);
+        if (sister.test(hers) && brother.test(his)) named += 1;
+        // A name that says nothing keeps the story's words free of a gender.
+        expect(sister.test(theirs) !== brother.test(theirs), `${language} #${seed}`).toBe(false);
+        if (SIBLING[language].either.test(theirs)) either += 1;
+      }
+      expect(named, language).toBeGreaterThan(SEEDS.length / 2);
+      if (language === 'es' || language === 'it') expect(either, language).toBeGreaterThan(0);
+    });
+  }
+});
+
 function storyWith(language: LanguageId, seed: number, over: Partial<StoryRequest> & { profession?: StoryRequest['character']['profession'] }): { title: string; text: string } {
   const request: StoryRequest = {
     language,
