@@ -182,6 +182,21 @@ describe('offline storyteller: English that reads as written by a person', () =>
     }
   });
 
+  it('says the same in German with the name as owner, and in Spanish never “había la pesca”', () => {
+    const german = ['Ihr Opa ist letzten Monat gestorben, sie sind zusammen angeln gegangen', 'Ihre Oma ist gestorben und sie liebt Fußball', 'Bald hat sie Geburtstag und sie schwimmt gern', 'Sie ziehen bald um und sie liebt Tanzen'];
+    const spanish = ['Su abuelo murió el mes pasado; iban juntos a pescar al lago', 'Le encanta el fútbol y su abuela murió', 'Pronto es su cumpleaños y le encanta nadar'];
+    for (const seed of SEEDS) {
+      for (const additionalDetails of german) {
+        const { text } = storyWith('de', seed, { additionalDetails });
+        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\b(Oma|Opa|Familie|Neugier|Geburtstag) von Amelia\b/);
+      }
+      for (const additionalDetails of spanish) {
+        const { text } = storyWith('es', seed, { additionalDetails });
+        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bhabía (el|la|los|las) /);
+      }
+    }
+  });
+
   it('writes every title in title case', () => {
     const small = new Set('a an the and but or nor of to in on at for with from by about round into onto over beyond'.split(' '));
     for (const genre of GENRE_IDS) {

@@ -740,7 +740,7 @@ export const esStory: StoryPack = {
     friendHelp: ['{friend} tuvo una idea y la explicó con las manos.', '{friend} sujetó la cuerda mientras los demás pasaban.', '{friend} encontró la solución[2: casi sin querer] y todos se rieron.'],
     relativeIntro: ['{rel} les despidió en la puerta con un beso.', 'Antes de salir, {rel} les dio un bocadillo para el camino.', '{rel} les acompañó el primer tramo del camino.'],
     placeTrip: ['Nunca habían estado en un sitio así.', 'Todo allí era nuevo y sorprendente.', 'Era justo el lugar con el que {name} había soñado.'],
-    activity: ['También le gustaban {hobbies}.', 'Además, disfrutaba con {hobbies}.', 'Y aquel día había {act}, lo que más le gustaba.', 'Lo que más le gustaba del mundo era {act}.'],
+    activity: ['También le gustaban {hobbies}.', 'Además, disfrutaba con {hobbies}.', 'Y aquel día tocaba {act}, lo que más le gustaba.', 'Lo que más le gustaba del mundo era {act}.'],
     relativeJoin: ['Aquel día, {rel} fue con ellos.', '{rel} se puso las botas y dijo: «Hoy voy yo también».', 'Esta vez, {rel} no se quedó en casa: iba con ellos.'],
     relativeHelp: ['{rel} conocía un atajo y se lo enseñó.', '{rel} sacó de la bolsa justo lo que hacía falta.', 'Con {rel} al lado, todo parecía más fácil.', '{rel} se rio y les enseñó un truco de toda la vida.', '{rel} les contó una historia de hace muchos años sobre aquel lugar.'],
     animalHelp: ['{beast} iba delante, abriendo camino.', '{beast} encontró el paso antes que nadie.', 'Hasta {beast} ayudó a su manera.', '{name} compartió la merienda con {beast}.'],

@@ -475,7 +475,7 @@ export const frStory: StoryPack = {
     friendHelp: ['{friend} eut une idée et l’expliqua avec les mains.', '{friend} tint la corde pendant que les autres passaient.', '{friend} trouva la solution[2: presque sans le vouloir], et tout le monde rit.'],
     relativeIntro: ['{rel} leur dit au revoir sur le pas de la porte, avec un bisou.', 'Avant le départ, {rel} leur donna un sandwich pour la route.', '{rel} les accompagna au début du chemin.'],
     placeTrip: ['Personne n’avait jamais vu un endroit pareil.', 'Tout y était nouveau et surprenant.', 'C’était exactement l’endroit dont {name} rêvait.'],
-    activity: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.', 'Et ce jour-là, il y avait {act}, ce que {name} préférait.', 'Ce que {name} aimait le plus au monde, c’était {act}.'],
+    activity: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.', 'Et ce jour-là, au programme, il y avait {act}, ce que {name} préférait.', 'Ce que {name} aimait le plus au monde, c’était {act}.'],
     relativeJoin: ['Ce jour-là, {rel} vint avec eux.', '{rel} mit ses bottes et annonça : « Aujourd’hui, je viens aussi. »', 'Cette fois, {rel} ne resta pas à la maison : l’aventure se ferait ensemble.'],
     relativeHelp: ['{rel} connaissait un raccourci et le leur montra.', '{rel} sortit de son sac la chose qui manquait.', 'Avec {rel} à côté, tout semblait plus facile.', '{rel} rit et leur apprit une vieille astuce.', '{rel} leur raconta une histoire d’autrefois sur cet endroit.'],
     animalHelp: ['{beast} marchait devant pour ouvrir le chemin.', '{beast} trouva le passage avant tout le monde.', 'Même {beast} aida à sa façon.', '{name} partagea son goûter avec {beast}.'],
