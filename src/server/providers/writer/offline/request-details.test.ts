@@ -177,7 +177,7 @@ describe('offline storyteller: English that reads as written by a person', () =>
       for (const seed of SEEDS) {
         const { text } = storyWith('en', seed, { additionalDetails });
         expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bthe (fishing|football|dancing|swimming)\b/i);
-        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bthe \w+ of Amelia\b/);
+        expect(text, `#${seed} ${additionalDetails}`).not.toMatch(/\bthe (?!story\b)\w+ of Amelia\b/);
       }
     }
   });

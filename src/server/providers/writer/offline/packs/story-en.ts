@@ -10,7 +10,7 @@ const TITLE_SMALL = new Set('a an the and but or nor of to in on at for with fro
 
 /** Title case, the same for every title: 'Drum and the Way to the Crystal Cave'. */
 function titleCase(title: string): string {
-  return title.replace(/(^|: |\s)(\p{L}[\p{L}’'-]*)/gu, (whole, before: string, word: string) => {
+  return title.replace(/(^|: |\s)(\p{L}[\p{L}’'-]*)/gu, (_whole, before: string, word: string) => {
     const starts = before === '' || before === ': ';
     if (!starts && TITLE_SMALL.has(word.toLowerCase())) return before + word.toLowerCase();
     return before + word.charAt(0).toUpperCase() + word.slice(1);
