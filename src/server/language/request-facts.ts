@@ -44,6 +44,8 @@ export interface RequestFacts {
   expected?: RequestEvent[];
   /** Lexicon keys (singular, like every key) of fears the child should overcome: 'dark', 'dog', 'water', 'monster', 'storm'… */
   fears: string[];
+  /** The child the story is for, when the request says it ("mi hija", "my son", "meine Tochter"…). */
+  child?: 'girl' | 'boy';
 }
 
 /** How a story names one lexicon key in a story language (German nouns capitalised). */

@@ -126,6 +126,9 @@ interface LanguageIndex {
   nameMarkers: PhraseSet;
   fearCues: PhraseSet;
   fearPointers: Set<string>;
+  causes: Set<string>;
+  girl: Set<string>;
+  boy: Set<string>;
   patterns: CompiledPattern[];
   /** Pattern alternatives by the first two letters of their first word, to test only the likely ones. */
   alternativesByPrefix: Map<string, { pattern: number; group: number; veto: boolean; alternative: CompiledAlternative }[]>;
@@ -307,6 +310,9 @@ function indexFor(language: LanguageId): LanguageIndex {
     nameMarkers: phraseSet(grammar.nameMarkers),
     fearCues: phraseSet(grammar.fearCues),
     fearPointers: wordSet(grammar.fearPointers),
+    causes: wordSet(grammar.causes),
+    girl: wordSet(grammar.girl),
+    boy: wordSet(grammar.boy),
     patterns,
     alternativesByPrefix,
     commonWords,
@@ -431,7 +437,8 @@ function stemAt(context: Context, position: number): string {
 /** The longest lexicon candidate starting at `position`, and where it ends. */
 function longestMatch(context: Context, table: Map<string, Candidate[]>, position: number): { candidate: Candidate; end: number } | undefined {
   const token = context.tokens[position];
-  if (token.mark) return undefined;
+  // "parce" (que) stems like "parc": a word opening a reason is never a thing.
+  if (token.mark || context.index.causes.has(token.folded)) return undefined;
   const pool = [...(table.get(`e:${token.folded}`) ?? []), ...(table.get(`s:${stemAt(context, position)}`) ?? [])];
   let best: { candidate: Candidate; end: number; asWritten: boolean } | undefined;
   for (const candidate of pool) {
@@ -596,6 +603,7 @@ function findFears(context: Context, mentions: Mention[]): { fears: string[]; cl
       cueEnd - position > 1 ||
       [position - 3, position - 2, position - 1, cueEnd, cueEnd + 1].some((p) => p >= 0 && p < tokens.length && context.index.fearPointers.has(tokens[p].folded));
     for (let previous = position - 1; !hit && pointsBack && previous >= 0 && previous >= position - FEAR_REACH_BACK && tokens[previous].mark !== '.'; previous--) {
+      if (context.index.causes.has(tokens[previous].folded)) break;
       const found = longestMatch(context, context.index.fears, previous);
       if (found && found.end <= position) hit = { candidate: found.candidate, start: previous, end: found.end };
     }
@@ -946,6 +954,23 @@ function dropAdjectivalGiants(mentions: Mention[]): void {
   });
 }
 
+/**
+ * Whether the request calls the child a girl or a boy: "mi hija", "my son", "ma petite fille", "meine
+ * Tochter", "la mia bambina" (a possessive right before the word, or before one word in between). Both
+ * named ("mi hijo y mi hija") tells nothing.
+ */
+function childGender(context: Context): 'girl' | 'boy' | undefined {
+  const { tokens, index } = context;
+  const found = new Set<'girl' | 'boy'>();
+  tokens.forEach((token, position) => {
+    const gender = index.girl.has(token.folded) ? 'girl' : index.boy.has(token.folded) ? 'boy' : undefined;
+    if (!gender) return;
+    const owned = [position - 1, position - 2].some((p) => p >= 0 && !tokens[p].mark && index.possessives.has(tokens[p].folded) && (p === position - 1 || !tokens[p + 1].mark));
+    if (owned) found.add(gender);
+  });
+  return found.size === 1 ? [...found][0] : undefined;
+}
+
 function emptyFacts(language: LanguageId): RequestFacts {
   return { language, animals: [], people: [], places: [], objects: [], activities: [], events: [], fears: [] };
 }
@@ -1057,6 +1082,8 @@ export function understandRequest(text: string, storyLanguage: LanguageId): Requ
       facts.people = facts.people.filter((person, i) => person.name || facts.people.findIndex((other) => other.role === person.role && !other.name) === i);
     }
     if (fears.includes('dark')) pushUnique(facts.events, 'fear-dark');
+    const child = childGender(context);
+    if (child) facts.child = child;
     return facts;
   } catch {
     // A request the recogniser cannot read must not stop a story: it is simply not understood.

@@ -23,8 +23,20 @@ export interface Grammar {
   fearCues: string;
   /** Words just before a fear word that point back at the feared thing: "le dan miedo", "elle en a peur". */
   fearPointers: string;
+  /**
+   * Words that open a reason ("porque", "because"…): a fear word after one is about what the sentence
+   * before it was doing ("que vayan al dentista porque le da miedo"), so it never reaches back past it to
+   * an animal or thing named earlier.
+   */
+  causes: string;
   /** Words for the child the request is about: a name given to these is the child's, not a character's. */
   child: string;
+  /**
+   * Words for the child that say whether the child is a girl or a boy; after a possessive ("mi hija",
+   * "my son", "ma fille", "meine Tochter", "mia figlia") they tell the child's gender.
+   */
+  girl: string;
+  boy: string;
   /** Words for "pet", which make a nearby animal the child's own. */
   pet: string;
   /** Frequent words that are capitalised in this language (German nouns) but never a name. */
@@ -43,7 +55,10 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'llamado, llamada, llamados, llamadas, que se llama, que se llaman, se llama, se llaman, de nombre, cuyo nombre es, le llamamos, le pusimos',
     fearCues: 'miedo, miedos, le asusta, le asustan, se asusta, teme, temen, temor, panico, terror, fobia, le aterra, le aterran, le dan miedo, le da miedo, asustado, asustada, asustadizo',
     fearPointers: 'le les da dan',
+    causes: 'porque',
     child: 'hijo hija nino nina nene nena peque pequeno pequena hijos hijas ninos ninas crio cria sobrino sobrina nieto nieta',
+    girl: 'hija nina nena nieta sobrina',
+    boy: 'hijo nino nene nieto sobrino',
     pet: 'mascota, mascotas, de la familia, de casa',
     commonCapitalised: '',
   },
@@ -58,13 +73,16 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'named, called, whose name is, name is, names are, by the name of, we call him, we call her',
     fearCues: 'afraid, scared, fear, fears, frightened, terrified, fright, phobia, scares him, scares her, frightens',
     fearPointers: 'them it those they',
+    causes: 'because cause cos cuz since',
     child: 'son daughter boy girl kid child toddler kids children grandson granddaughter nephew niece',
+    girl: 'daughter girl granddaughter niece',
+    boy: 'son boy grandson nephew',
     pet: 'pet pets',
     commonCapitalised: 'I',
   },
   fr: {
     stopwords:
-      'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier avril mai juin juillet aout septembre octobre novembre decembre le la les un une des de du et en avec pour mon ma mes son sa ses est il elle qui aime veut voudrait histoire au aux dans fils fille sur que ce cette ces tres mais ou a y ne pas plus son notre nos votre leur leurs je nous vous on se sont etre avoir fait faire comme quand tout tous toute toutes jour ans an premier premiere nouveau nouvelle petit petite grand grande meilleur enfant garcon aussi beaucoup adore histoire conte merci sil plait',
+      'lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier avril mai juin juillet aout septembre octobre novembre decembre le la les un une des de du et en avec pour mon ma mes son sa ses est il elle qui aime veut voudrait histoire au aux dans fils fille sur que ce cette ces tres mais ou a y ne pas plus son notre nos votre leur leurs je nous vous on se sont etre avoir fait faire comme quand tout tous toute toutes jour ans an premier premiere nouveau nouvelle petit petite grand grande meilleur enfant garcon aussi beaucoup adore histoire conte merci sil plait parce puisque',
     negations: 'pas sans ni jamais aucun aucune rien eviter evitez evite sauf',
     contrasts: 'mais plutot sauf cependant pourtant',
     coordinators: 'ni et ou',
@@ -73,7 +91,10 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'nomme, nommee, nommes, appele, appelee, qui s appelle, qui s appellent, s appelle, s appellent, du nom de, prenomme, prenommee, surnomme',
     fearCues: 'peur, peurs, effraie, effrayee, effraye, angoisse, terreur, phobie, crainte, craint, terrorise, terrorisee',
     fearPointers: 'en les leur',
+    causes: 'parce car puisque',
     child: 'fils fille enfant garcon enfants petit fils petite fille neveu niece',
+    girl: 'fille niece',
+    boy: 'fils garcon neveu',
     pet: 'animal de compagnie, animaux de compagnie',
     commonCapitalised: '',
   },
@@ -88,7 +109,10 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'namens, heisst, heissen, genannt, mit namen, mit dem namen, den wir nennen',
     fearCues: 'angst, angste, furchtet, furcht, erschrickt, schiss, panik, phobie, grauen, gruselt, angstlich, fürchtet',
     fearPointers: 'davor die sie',
+    causes: 'weil denn',
     child: 'sohn tochter kind junge madchen kleine kleiner enkel enkelin sohnchen kinder',
+    girl: 'tochter madchen enkelin nichte',
+    boy: 'sohn junge enkel neffe sohnchen',
     pet: 'haustier haustiere',
     commonCapitalised:
       'Geschichte Abenteuer Angst Spass Tag Tage Zeit Welt Reise Freude Leben Hilfe Ende Anfang Mut Liebe Freundschaft Familie Nacht Morgen Abend Woche Jahr Jahre Kind Kinder Name Namen Sohn Tochter Junge Mädchen Ort Orte Sache Dinge Ding Idee Wunsch Weg Hause Haus Schule Geburtstag Ferien Urlaub Bett Zimmer Essen Wasser Sonne Regen Schnee Glück Problem Probleme Thema Spiel Spiele Figur Held Heldin Hauptfigur Teil Platz Stadt Land Garten Himmel Sterne Mond Wald Meer Berg Moral Lektion Ende Schluss Zauber Magie Farbe Farben Musik Bücher Buch Tiere Tier Menschen Leute Mann Frau Eltern Opa Oma Mama Papa Bruder Schwester Freund Freundin Freunde Geschwister Baby',
@@ -104,7 +128,10 @@ export const GRAMMAR: Record<LanguageId, Grammar> = {
     nameMarkers: 'chiamato, chiamata, chiamati, di nome, che si chiama, che si chiamano, si chiama, si chiamano, soprannominato',
     fearCues: 'paura, paure, spaventa, spaventano, spaventato, spaventata, terrore, teme, temono, fobia, timore, terrorizzato, terrorizzata',
     fearPointers: 'ne fanno fa gli le',
+    causes: 'perche poiche siccome',
     child: 'figlio figlia bambino bambina bimbo bimba piccolo piccola nipote nipotino nipotina figli bambini',
+    girl: 'figlia bambina bimba nipotina',
+    boy: 'figlio bambino bimbo nipotino',
     pet: 'animale domestico, animali domestici',
     commonCapitalised: '',
   },

@@ -9,6 +9,7 @@ import {
   type WriteOptions,
   WriterError,
 } from '../story-writer';
+import { childOfName } from '../../../language/given-names';
 import { nounFor } from '../../../language/lexicon';
 import { understandRequest } from '../../../language/understand-request';
 import { createOfflineChallenge } from './challenges';
@@ -67,7 +68,7 @@ async function* streamText(
 }
 
 /** The shared recogniser (the safety check reads requests with it too) and its lexicon. */
-export const defaultUnderstanding: Understanding = { understand: understandRequest, nounFor };
+export const defaultUnderstanding: Understanding = { understand: understandRequest, nounFor, childOfName };
 
 export function createOfflineWriter(options: OfflineWriterOptions = {}): StoryWriter {
   const random = options.random ?? Math.random;

@@ -22,6 +22,8 @@ export interface ComposedText {
 export interface Understanding {
   understand(text: string, storyLanguage: StoryRequest['language']): RequestFacts;
   nounFor: NounLookup;
+  /** 'girl' or 'boy' when the child's first name says so in the story's language (María, Hugo), else undefined. */
+  childOfName?(name: string, language: StoryRequest['language']): 'girl' | 'boy' | undefined;
 }
 
 export type AgeBand = 0 | 1 | 2 | 3;
@@ -268,10 +270,14 @@ class Teller {
         let text = t;
         if (text.includes('{hero}')) {
           const epithets = this.pack.epithets[this.vars.__profession as keyof StoryPack['epithets']] ?? [];
-          const useName = this.sinceName >= 4 || epithets.length === 0;
-          text = text.replace('{hero}', useName ? '{name}' : this.picker.one(epithets)).replace(/\{hero\}/g, '{name}');
+          // An epithet whose noun the sentence says again ('The young explorer was an explorer', 'our
+          // explorer climbed up, as explorers do') reads as a slip: the name is said instead.
+          const rest = fold(text.replace(/\{[^}]*\}/g, ' '));
+          const fitting = epithets.filter((e) => !fold(e).split(/\s+/).some((word) => word.length >= 5 && word !== 'young' && new RegExp(`(?<!\\p{L})${word}`, 'u').test(rest)));
+          const useName = this.sinceName >= 4 || fitting.length === 0;
+          text = text.replace('{hero}', useName ? '{name}' : this.picker.one(fitting)).replace(/\{hero\}/g, '{name}');
         }
-        this.sinceName = text.includes('{name}') ? 0 : this.sinceName + 1;
+        this.sinceName = /\{name[}.]/.test(text) ? 0 : this.sinceName + 1;
         return { t: text, optional, v };
       });
   }
@@ -332,7 +338,8 @@ class Teller {
 
   fill(template: string, vars: Vars = this.vars): string {
     const filled = template.replace(/\{([a-zA-Z0-9]+(?:\.[a-z.]+)?)\}/g, (whole, key: string) => {
-      const value = vars[key];
+      const owner = key.endsWith('.s') ? vars[key.slice(0, -2)] : undefined;
+      const value = vars[key] ?? (owner === undefined ? undefined : this.pack.possessive ? this.pack.possessive(owner) : owner);
       if (value === undefined) throw new Error(`Offline writer: missing value for ${whole}`);
       return value;
     });
@@ -416,12 +423,15 @@ function understood(u: Understanding | undefined, text: string | null | undefine
 function requestFacts(u: Understanding | undefined, request: StoryRequest): RequestFacts {
   const details = understood(u, request.additionalDetails, request.language);
   const description = understood(u, request.character.description, request.language);
+  // The child's gender as the request says it ('mi hija'), else as an unambiguous first name says it.
+  const child = details.child ?? description.child ?? u?.childOfName?.(request.character.name ?? '', request.language);
   return {
     ...details,
     animals: [...details.animals, ...description.animals],
     people: [...details.people, ...description.people],
     activities: [...details.activities, ...description.activities],
     fears: [...details.fears, ...description.fears],
+    ...(child ? { child } : {}),
   };
 }
 
@@ -451,6 +461,8 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
     events: facts.events
       .map((e) => (e === 'grief-grandparent' && grievesGrandmother(facts.people) && pack.events['grief-grandmother'] ? 'grief-grandmother' : e))
       .map((e) => (facts.expected?.includes(e) && pack.events[`${e}-expected`] ? `${e}-expected` : e))
+      // The child the parent calls "mi hija" will be a big sister, not "a big brother or a big sister".
+      .map((e) => (facts.child && pack.events[`${e}-${facts.child}`] ? `${e}-${facts.child}` : e))
       .filter((e) => pack.events[e]),
     fears: facts.fears,
   };
@@ -486,7 +498,7 @@ function chooseCast(t: Teller, request: StoryRequest, facts: RequestFacts, u: Un
   const obj = facts.objects.map((o) => lex('object', o)).find(Boolean);
   if (obj) cast.obj = obj;
   const act = facts.activities.map((a) => lex('activity', a)).find(Boolean);
-  if (act) cast.act = act[''];
+  if (act) cast.act = pack.bareActivities ? (act.bare ?? act['']) : act[''];
   return cast;
 }
 
@@ -771,7 +783,8 @@ export function* plotStorySteps(pack: StoryPack, request: StoryRequest, random: 
 
 function makeTitle(t: Teller, bank: Bank): string {
   // A title names the hero at most once and is never cut mid-word.
-  return t.fill(t.picker.pick(bank)).replace(/[.]$/, '').slice(0, 160);
+  const title = t.fill(t.picker.pick(bank)).replace(/[.]$/, '').slice(0, 160);
+  return t.pack.titleCase ? t.pack.titleCase(title) : title;
 }
 
 /**

@@ -87,6 +87,12 @@ export interface StoryPack {
   lowerFirst?(sentence: string): string;
   /** For the youngest: splits a sentence into shorter ones where the language allows it ('…, y siempre llevaba…'). */
   simplify?(sentence: string): string[];
+  /** A name as the owner of what follows ('Amelia’s grandfather'), for '{name.s}' and '{cname.s}'; where absent, the name alone. */
+  possessive?(name: string): string;
+  /** Activities the parent names are said without an article ('fishing', never 'the fishing'). */
+  bareActivities?: boolean;
+  /** A title's capitals, the same in every title ('The Road to the Crystal Cave'); where absent, as written. */
+  titleCase?(title: string): string;
   /** Names a companion can have (never the hero's: the engine leaves out a name that sounds like it). */
   companionNames: readonly string[];
   /** Ways to refer to the hero without the name (English 'our explorer'); empty where they would give a gender. */

@@ -64,7 +64,13 @@ export function germanPhrase(spec: string): NounForms {
   };
 }
 
+/** 'Amelias Opa', 'Max’ Opa': a name that ends in an s sound takes an apostrophe instead of the s. */
+function germanPossessive(name: string): string {
+  return /(s|ß|x|z|ce)$/i.test(name) ? `${name}’` : `${name}s`;
+}
+
 export const deStory: StoryPack = {
+  possessive: germanPossessive,
   id: 'de',
   noun: germanPhrase,
   // The recogniser's nouns have no adjectives; a relative is named with the article ('die Oma Rosa'), never 'seine' or 'ihre'.
@@ -241,7 +247,7 @@ export const deStory: StoryPack = {
   },
   traits: {
     alegre: { intro: ['Das fröhliche Lachen von {name} war {place.in} überall zu hören.', '{name} lachte viel, und {cname} lachte immer mit.'], action: ['Fröhlich wie immer machte {hero}[1+: {place.in}] allen Mut, und sie gingen weiter.', 'Ein lustiges Lied über {cname} brachte[1+: {place.in}] alle wieder in Schwung.', 'Mit einem breiten Grinsen steckte {hero} alle an, und[1+: {place.in}] ging plötzlich alles leichter.', 'Ein fröhlicher Witz von {name} ließ {cname} kichern, und mit guter Laune ging es weiter.'] },
-    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', 'Die Neugier von {name} kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero}[1+: {place.in}] unter einen Stein, und genau dort lag die Lösung[3:, unscheinbar und doch entscheidend].', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig[3:, wie sich bald herausstellte].', '[0:Neugierig sah {hero} in jede Ecke und fand einen Weg.][1+:Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.]', '[0:{name} fragte, und {cname} hatte eine Idee.][1+:Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee][3:, an die vorher niemand gedacht hatte][1+:.]'] },
+    curioso: { intro: ['{name} war sehr neugierig und fragte {place.in} einfach alles.', '{name.s} Neugier kannte {cname} gut: Immer kam die Frage nach dem Warum.'], action: ['Aus reiner Neugier schaute {hero}[1+: {place.in}] unter einen Stein, und genau dort lag die Lösung[3:, unscheinbar und doch entscheidend].', 'Die Neugier führte dorthin, wo {cname} noch nicht nachgesehen hatte, und genau das war richtig[3:, wie sich bald herausstellte].', '[0:Neugierig sah {hero} in jede Ecke und fand einen Weg.][1+:Neugierig untersuchte {hero} jede Ecke {place.in} und entdeckte einen schmalen Durchgang.]', '[0:{name} fragte, und {cname} hatte eine Idee.][1+:Eine neugierige Frage von {name} brachte {cname} auf die richtige Idee][3:, an die vorher niemand gedacht hatte][1+:.]'] },
     valiente: { intro: ['{name} hatte ein mutiges Herz, und {place.in} wusste das jeder.', 'An der Seite von {name} fühlte sich {cname} immer sicher.'], action: ['Mit viel Mut ging {hero}[1+: {place.in}] den ersten Schritt[3:, obwohl niemand wusste, was dahinter wartete].', 'Mutig ging {hero} voran, damit {cname} sah, dass es ging[3:, und die Unsicherheit verflog allmählich].', 'Mit ruhigem Mut packte {hero} das Hindernis[1+: {place.in}] an, und {cname} folgte.', 'Ein mutiger Schritt von {name} zeigte {cname}, dass es[1+: {place.in}] weiterging.'] },
     inteligente: { intro: ['{name} dachte gern in Ruhe nach und hatte kluge Ideen.', 'Bei kniffligen Fragen bat {cname} immer {name} um eine Idee.'], action: ['In aller Ruhe dachte {hero}[1+: {place.in}] über alles nach und fand eine neue Idee.', 'Eine kluge Idee löste das Problem, und {cname} merkte sie sich für später.', 'Klug überlegte {hero}, was[1+: {place.in}] helfen konnte, und hatte schnell einen Plan.', 'Ein kluger Gedanke von {name} machte den Weg[1+: {place.in}] frei.'] },
     amistoso: { intro: ['{name} war sehr freundlich und grüßte {place.in} alle.', 'Durch die freundliche Art von {name} war die Freundschaft mit {cname} entstanden.'], action: ['Freundlich fragte {hero} die Leute[1+: {place.in}], und jemand wusste Rat.', 'Mit netten Worten überzeugte {hero} alle, {cname} zu helfen.', 'Mit einem freundlichen Gruß fand {hero}[1+: {place.in}] schnell Hilfe.', 'Die freundliche Art von {name} öffnete[1+: {place.in}] jede Tür.'] },
@@ -249,7 +255,7 @@ export const deStory: StoryPack = {
     travieso: { intro: ['{name} hatte immer einen Schabernack im Kopf, und {place.in} kannte man die Streiche.', 'Bei jedem Streich von {name} machte {cname} mit.'], action: ['Mit einer frechen Idee fand {hero}[1+: {place.in}] einen Durchgang, den niemand gesehen hatte.', 'Ein frecher Scherz brachte {cname} zum Lachen, und das Lachen brachte die Idee.', 'Mit einem listigen Streich lockte {hero} alle[1+: {place.in}] auf die richtige Spur.', 'Ein frecher Einfall von {name} war genau das Richtige, und {cname} kicherte.'] },
     responsable: { intro: ['{name} war sehr zuverlässig, und {place.in} verließen sich alle darauf.', 'Auf {name} war immer Verlass, und {cname} wusste das genau.'], action: ['Zuverlässig wie immer prüfte {hero} den Plan zweimal, bevor es[1+: {place.in}] losging.', 'Erst als {cname} bereit war, ging es weiter, denn darauf achtete {hero} immer.', 'Sorgfältig sicherte {hero} den Weg[1+: {place.in}], bis alle heil drüben waren.', 'Auf den Plan von {name} war Verlass, und[1+: {place.in}] ging alles gut.'] },
     paciente: { intro: ['{name} war sehr geduldig und konnte warten wie niemand sonst.', 'Selbst wenn {cname} drängelte, blieb {name} geduldig.'], action: ['Geduldig wartete {hero}[1+: {place.in}] auf den richtigen Moment, und dann ging es los.', 'In aller Ruhe durfte {cname} es selbst versuchen, und es klappte.', 'Ohne jede Eile probierte {hero} es[1+: {place.in}] wieder und wieder, bis es klappte.', 'Dank der Geduld von {name} fand {cname}[1+: {place.in}] den richtigen Augenblick.'] },
-    aventurero: { intro: ['{name} war abenteuerlustig und kannte jeden Winkel {place.in}.', '{name} war genauso abenteuerlustig wie {cname}.'], action: ['Abenteuerlustig probierte {hero}[1+: {place.in}] einen neuen Weg aus.', 'Zusammen mit {cname} ging es über eine Abkürzung, die noch niemand ausprobiert hatte.', 'Voller Abenteuerlust kletterte {hero}[1+: {place.in}] voraus und fand einen Pfad.', 'Die Abenteuerlust von {name} führte {cname}[1+: {place.in}] zu einem versteckten Pfad.'] },
+    aventurero: { intro: ['{name} war abenteuerlustig und kannte jeden Winkel {place.in}.', '{name} war genauso abenteuerlustig wie {cname}.'], action: ['Abenteuerlustig probierte {hero}[1+: {place.in}] einen neuen Weg aus.', 'Zusammen mit {cname} ging es über eine Abkürzung, die noch niemand ausprobiert hatte.', 'Voller Abenteuerlust kletterte {hero}[1+: {place.in}] voraus und fand einen Pfad.', '{name.s} Abenteuerlust führte {cname}[1+: {place.in}] zu einem versteckten Pfad.'] },
   },
   genres: {
     adventure: {
@@ -473,11 +479,11 @@ export const deStory: StoryPack = {
       turn: ['Da entdeckte {name} den Fehler: <Ein kleines Teil fehlte|Ein Kabel war locker|Eine Schraube saß verkehrt>.', 'Da schlug {cname} vor, ein Teil einfach umzudrehen[2:, und plötzlich passte alles].'],
       climax: ['Mit der zweiten Erfindung funktionierte {obj} wieder[2:, und zwar auf Anhieb].|{cname} klatschte vor Freude.', 'Mit der fertigen Erfindung lief {obj} wieder.|<Es klang besser als je zuvor|Es lief besser als vorher|Es summte fröhlich vor sich hin>.'],
       end: ['<Die Zeichnung der Erfindung|Ein Foto der Erfindung|Der Bauplan der Erfindung> hing danach <im Dorf|im Rathaus|in der Schule> aus[2:, damit alle sie nachbauen konnten].', 'Seitdem hatte die Erfindung von {name} einen Ehrenplatz <im Rathaus|in der Schule|im Schaufenster der Bäckerei>.'],
-      titles: ['Die Erfindung von {cname} für {obj.acc}', 'Eine Maschine für {obj.acc} {place.in}', 'Gute Ideen {place.in} mit {cname}', 'Eine Erfindung {place.of} für {obj.acc}'],
+      titles: ['{cname.s} Erfindung für {obj.acc}', 'Eine Maschine für {obj.acc} {place.in}', 'Gute Ideen {place.in} mit {cname}', 'Eine Erfindung {place.of} für {obj.acc}'],
     },
     misunderstanding: {
       start: ['{name} und {cname} machten zusammen einen Plan, um auf {obj.acc} aufzupassen.|Aber beide verstanden den Plan <ganz unterschiedlich|völlig verschieden|auf zwei verschiedene Arten|jeder auf eigene Weise|ganz anders>.', '{cname} wollte {obj.acc} {place2.in} verstecken, {name} aber ganz woanders.|<Sie hörten einander nicht richtig zu|Keiner hörte dem anderen zu|Jeder hörte nur die eigene Idee|Beide redeten gleichzeitig|Keiner wollte nachgeben>[2:, und beide gingen getrennte Wege].'],
-      step: ['Auch {place.in} musste {name} an {cname} denken.', 'Das Lachen von {cname} fehlte.', 'Beide kümmerten sich {place.in} um {obj.acc}, aber jeder für sich.', 'Ohne {cname} war alles doppelt so schwer.'],
+      step: ['Auch {place.in} musste {name} an {cname} denken.', '{cname.s} Lachen fehlte.', 'Beide kümmerten sich {place.in} um {obj.acc}, aber jeder für sich.', 'Ohne {cname} war alles doppelt so schwer.'],
       low: ['Als sie sich wiedertrafen, redeten beide <gleichzeitig|durcheinander|viel zu laut>, und niemand verstand etwas.|<Dann schwiegen sie[2: und schauten auf den Boden]|<Danach sagte keiner mehr etwas|Eine Weile blieb es still|Keiner wusste, was zu sagen war>|Dann war es ganz still>.', '{cname} setzte sich weit weg und schaute traurig.|{name} spürte <einen Knoten im Bauch|einen Kloß im Hals|ein Ziehen im Herzen>.'],
       turn: ['Da ging {name} hinüber und fragte, was {cname} verstanden hatte.|<Beim Zuhören|Im ruhigen Gespräch|Nach einer Weile|Bei einer Tasse Kakao|Auf einer Bank> merkten beide, dass sie dasselbe wollten.', 'Da erklärte {cname} die eigene Idee ganz langsam[2:, und {name} hörte bis zum Ende zu].'],
       climax: ['Zusammen fanden sie für {obj.acc} den besten Platz[2:, an den keiner allein gedacht hatte].|Über das <Durcheinander|Missverständnis|ganze Hin und Her> mussten sie <laut lachen|kichern|lange lachen>.', 'Mit beiden Ideen zusammen war es leicht, auf {obj.acc} aufzupassen.|<Sie umarmten sich lange|Sie klatschten sich ab|Sie lachten erleichtert|Sie tanzten vor Freude|{cname} machte einen Luftsprung>.'],
@@ -536,7 +542,7 @@ export const deStory: StoryPack = {
     truth: {
       test: ['Aus Versehen <#truth:trat {name} auf die Blumen im Garten eines Nachbarn|warf {name} den Blumentopf eines Nachbarn um|machte {name} die frische Wäsche eines Nachbarn schmutzig>.|<Niemand hatte es gesehen|Keiner war in der Nähe|Niemand hatte etwas bemerkt>, und es gab einen Moment des Zögerns.', 'Beim Spielen <#truth:zertrat {name} aus Versehen die Tulpen eines Nachbarn|stieß {name} aus Versehen einen Blumentopf um|spritzte {name} aus Versehen Schlamm auf die Wäsche eines Nachbarn>.|<Niemand hatte es bemerkt|Keiner hatte hingesehen|Niemand war in der Nähe>, und einen Moment lang war es ganz still.'],
       resolution: ['{name} beschloss, die Wahrheit zu sagen, und erzählte, was mit <#truth:den Blumen|dem Blumentopf|der Wäsche> passiert war.|Der Nachbar war dankbar für die Wahrheit, und zusammen <#truth:pflanzten sie neue Blumen|topften sie die Pflanze wieder ein|wuschen sie die Wäsche noch einmal>.', '{name} sagte die Wahrheit über <#truth:die Blumen|den Blumentopf|die Wäsche>.|<Der Nachbar lächelte und bedankte sich|Der Nachbar war gar nicht böse|Der Nachbar freute sich über so viel Mut>, und gemeinsam brachten sie alles wieder in Ordnung.'],
-      lesson: ['{name} lernte, dass <es immer der beste Weg ist, die Wahrheit zu sagen|die Wahrheit das Herz leicht macht|man ehrlichen Menschen gern vertraut>.', '~So verstand {name}, dass die Wahrheit das Herz <ruhig|leicht|froh> macht.', 'Seitdem wusste {name}, dass die Wahrheit manchmal ein bisschen Mut kostet, aber immer erleichtert.'],
+      lesson: ['{name} lernte, dass <es immer der beste Weg ist, die Wahrheit zu sagen|man mit der Wahrheit ruhiger schläft|man ehrlichen Menschen gern vertraut>.', '~So verstand {name}, dass die Wahrheit das Herz <ruhig|leicht|froh> macht.', 'Seitdem wusste {name}, dass die Wahrheit manchmal ein bisschen Mut kostet, aber immer erleichtert.'],
     },
     think: {
       test: ['{name} wollte <#think:ohne zu schauen über den Bach springen und bekam nasse Füße|die Kiste ganz schnell öffnen, und alles fiel heraus|den erstbesten Weg nehmen, und es war der falsche>.|<Da hieß es erst einmal: stehen bleiben und kurz nachdenken|Jetzt war es Zeit, kurz nachzudenken|Das nächste Mal lieber erst nachdenken>.', 'Ohne nachzudenken rannte {name} los und landete <in einer Sackgasse|mitten in einer Pfütze|vor einer verschlossenen Tür>.|<Jetzt hieß es: kurz anhalten und nachdenken|Also zurück und noch einmal überlegen|Das nächste Mal lieber erst schauen>.'],
@@ -602,7 +608,7 @@ export const deStory: StoryPack = {
     feelings: ['{cname} sagte: „Wir haben es geschafft!“', '„Das machen wir <richtig gut|wie echte Profis|mit links>!“, rief {cname}.', '{cname} flüsterte: „Noch ein kleines Stück.“', '„Ich habe eine Idee“, sagte {cname}.', '{cname} seufzte zufrieden: „Was für ein Tag!“', '„Bleib dicht bei mir“, sagte {cname}[2: und zwinkerte].', '{cname} sagte: „Langsam, Schritt für Schritt.“', '{cname} fragte: „Und wohin jetzt?“', '„Zusammen ist es leichter“, sagte {cname}[2: mit einem breiten Lächeln].', '„<Schau mal da|Guck mal|Sieh nur>!“, rief {cname}.', '{cname} sagte: „Ich glaube, wir sind auf der richtigen Spur.“'],
     helpIntro: ['In diesem Moment tauchte {helper.a} auf.', 'Zum Glück war {helper.a} ganz in der Nähe[2:, genau im richtigen Moment].', 'Kurz darauf trafen sie {helper.a.acc}.', 'Da kam {helper.a} vorbei und hatte alles mitbekommen.', 'Wie gerufen erschien {helper.a}.'],
     closing: ['In dieser Nacht schlief {name} mit einem breiten Lächeln ein, und {cname} auch.', 'Singend gingen alle {place.of} nach Hause.', 'Und so endete dieser Tag, mit {cname} ganz in der Nähe.', '{place.in} erzählte man sich noch lange {obj.of}.', 'So ging die Geschichte {obj.of} gut zu Ende.'],
-    sounds: ['Plitsch, plitsch! Da war eine Pfütze.', 'Mampf, mampf! {cname} aß einen Keks.', 'Bim, bim! Ein Glöckchen klang.', 'Brumm, brumm! Der Bauch von {cname} knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Hui! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
+    sounds: ['Plitsch, plitsch! Da war eine Pfütze.', 'Mampf, mampf! {cname} aß einen Keks.', 'Bim, bim! Ein Glöckchen klang.', 'Brumm, brumm! {cname.s} Bauch knurrte.', 'Rums! Da fiel etwas Kleines um.', 'Hatschi! {cname} musste niesen.', 'Hui! {cname} drehte sich im Kreis.', 'Quietsch! Eine alte Tür ging auf.'],
     humour: [
       ['{cname} setzte sich ein Blatt als Hut auf.', '{cname} machte ein lustiges Pupsgeräusch, und alle lachten.', '{cname} fiel auf den Po.|Plumps!', '{cname} aß eine dicke Erdbeere.|Mampf!', '{cname} machte einen Hüpfer.|Hopp!', '{cname} sprang hinter ein Blatt.|Kuckuck!'],
       ['{cname} wollte über eine Pfütze springen und landete genau in der Mitte.', '{cname} versuchte zu pfeifen, aber heraus kam nur ein leises „Pfff“.', '{cname} machte eine so tiefe Verbeugung, dass die Nase den Boden berührte.', 'Ein Schmetterling landete auf der Nase von {cname}, und {cname} schielte vor Staunen.', '{cname} zählte die Wolken und fand eine in Form einer Socke.', '{cname} zog sich eine Socke über das Ohr, um alle zum Lachen zu bringen.', '<Eine Ente|Ein Papagei|Eine Gans> machte {cname} nach, und niemand konnte mehr aufhören zu lachen.', '{cname} versuchte, auf einem Bein zu hüpfen, und plumpste ins weiche Gras.', 'Beim Niesen wehte {cname} ein Blatt auf die Nase, und alle kicherten.'],
@@ -623,10 +629,30 @@ export const deStory: StoryPack = {
       turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
       close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Großes Geschwisterkind zu sein war auch ein Abenteuer.'],
     },
+    'new-sibling-girl': {
+      setup: ['Seit Kurzem gab es zu Hause ein neues Baby[2:, das viel schlief und oft aufwachte].|Manchmal vermisste {name} die Zeit, als die Familie noch mehr Zeit hatte.'],
+      turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
+      close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Eine große Schwester zu sein war auch ein Abenteuer.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Seit Kurzem gab es zu Hause ein neues Baby[2:, das viel schlief und oft aufwachte].|Manchmal vermisste {name} die Zeit, als die Familie noch mehr Zeit hatte.'],
+      turn: ['Unterwegs dachte {name} an das Baby zu Hause und an alles, was man dem Baby später zeigen könnte.'],
+      close: ['Zurück zu Hause erzählte {name} dem Baby vom Abenteuer[2:, und das Baby hörte mit großen Augen zu].|Ein großer Bruder zu sein war auch ein Abenteuer.'],
+    },
     'new-sibling-expected': {
       setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
       turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
       close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} ein großes Geschwisterkind sein, und das würde auch ein Abenteuer werden.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
+      turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
+      close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} eine große Schwester sein, und das würde auch ein Abenteuer werden.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['Zu Hause wartete die Familie auf ein Baby[2:, und ein leeres Bettchen stand schon bereit].|Manchmal fragte sich {name}, wie es wohl sein würde, wenn das Baby da war.'],
+      turn: ['Unterwegs dachte {name} an das Baby, das bald kommen würde, und an alles, was man ihm später zeigen könnte.'],
+      close: ['Zurück zu Hause hob {name} das Abenteuer auf, um es dem Baby zu erzählen, sobald es geboren war[2:, mit allen Einzelheiten].|Bald würde {name} ein großer Bruder sein, und das würde auch ein Abenteuer werden.'],
     },
     'first-day-school': {
       setup: ['Am nächsten Tag begann die neue Schule[2:, mit einer neuen Klasse und einem neuen Ranzen].|{name} hatte viele Fragen im Kopf.'],
@@ -634,7 +660,7 @@ export const deStory: StoryPack = {
       close: ['Am nächsten Tag erzählte {name} in der Schule vom Abenteuer[2:, und gleich gab es zwei neue Freundschaften].'],
     },
     'moving-house': {
-      setup: ['Die Familie von {name} zog bald in ein neues Haus[2:, und im Flur stapelten sich schon die Kisten].'],
+      setup: ['{name.s} Familie zog bald in ein neues Haus[2:, und im Flur stapelten sich schon die Kisten].'],
       turn: ['Ein neues Haus war auch ein Ort zum Entdecken, dachte {name}[2:, mit Ecken, die noch keine Geschichte hatten].'],
       close: ['Im neuen Haus suchte {name} eine Ecke für die Erinnerungen an das Abenteuer aus.|Nach und nach wurde das neue Haus ein Zuhause.'],
     },
@@ -664,12 +690,12 @@ export const deStory: StoryPack = {
       close: ['Nach und nach, mit Ruhe und viel Kuscheln, wurde {name} wieder gesund.'],
     },
     'grief-grandmother': {
-      setup: ['Vor Kurzem war die Oma von {name} gestorben[2:, und zu Hause fehlte die Oma allen sehr].|Das Lieblingstuch von der Oma lag gut aufgehoben im Schrank.'],
+      setup: ['Vor Kurzem war {name.s} Oma gestorben[2:, und zu Hause fehlte die Oma allen sehr].|Das Lieblingstuch von der Oma lag gut aufgehoben im Schrank.'],
       turn: ['In einem ruhigen Moment dachte {name} an die Geschichten von der Oma.|In der Erinnerung war die Oma ganz nah.'],
       close: ['An diesem Abend erzählte {name} dem Foto von der Oma das Abenteuer.|Mit Liebe an die Oma zu denken hielt die Oma ganz nah.'],
     },
     'grief-grandparent': {
-      setup: ['Vor Kurzem war der Opa von {name} gestorben[2:, und zu Hause fehlte der Opa allen sehr].|Die Lieblingsmütze vom Opa lag gut aufgehoben im Schrank.'],
+      setup: ['Vor Kurzem war {name.s} Opa gestorben[2:, und zu Hause fehlte der Opa allen sehr].|Die Lieblingsmütze vom Opa lag gut aufgehoben im Schrank.'],
       turn: ['In einem ruhigen Moment dachte {name} an die Geschichten vom Opa.|In der Erinnerung war der Opa ganz nah.'],
       close: ['An diesem Abend erzählte {name} dem Foto vom Opa das Abenteuer.|Mit Liebe an den Opa zu denken hielt den Opa ganz nah.'],
     },
@@ -709,7 +735,7 @@ export const deStory: StoryPack = {
       close: ['{name} konnte gut auf sich aufpassen, und auch das war Stärke.'],
     },
     birthday: {
-      setup: ['Bald war der Geburtstag von {name}[2:, und zu Hause wurde schon heimlich etwas vorbereitet].'],
+      setup: ['Bald war {name.s} Geburtstag[2:, und zu Hause wurde schon heimlich etwas vorbereitet].'],
       turn: ['{name} dachte an die Luftballons und den Kuchen und ging schneller.'],
       close: ['Zu Hause wartete eine Geburtstagsfeier mit Kuchen und Kerzen.|Das war das schönste Geschenk: das Abenteuer mit allen zu feiern.'],
     },

@@ -5,6 +5,18 @@ import type { NounForms, StoryPack } from '../story-pack';
 // '{hero}': the name again after a while, otherwise an epithet of the profession ('the young explorer').
 // Animals are 'it'. The story is told in the simple past.
 
+/** Words a title keeps in lower case unless they start it or follow its colon. */
+const TITLE_SMALL = new Set('a an the and but or nor of to in on at for with from by about round into onto over beyond'.split(' '));
+
+/** Title case, the same for every title: 'Drum and the Way to the Crystal Cave'. */
+function titleCase(title: string): string {
+  return title.replace(/(^|: |\s)(\p{L}[\p{L}’'-]*)/gu, (_whole, before: string, word: string) => {
+    const starts = before === '' || before === ': ';
+    if (!starts && TITLE_SMALL.has(word.toLowerCase())) return before + word.toLowerCase();
+    return before + word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
 export const enStory: StoryPack = {
   id: 'en',
   noun: englishNoun,
@@ -21,6 +33,10 @@ export const enStory: StoryPack = {
   },
   list: (items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`),
   contrast: ', but ',
+  // 'Amelia’s grandfather', never 'the grandfather of Amelia'.
+  possessive: (name) => `${name}’s`,
+  bareActivities: true,
+  titleCase,
   companionNames: ['Sparky', 'Pip', 'Tico', 'Cloud', 'Biscuit', 'Flash', 'Kiwi', 'Cinnamon', 'Pepper', 'Button', 'Coco', 'Pickle', 'Muffin', 'Jellybean', 'Drum', 'Waffle', 'Olive', 'Pompom', 'Freckles', 'Noodle', 'Mango', 'Pebble', 'Fizz', 'Bramble', 'Toffee', 'Scamp', 'Wiggles', 'Beanie', 'Tumble', 'Sprout', 'Bubbles', 'Marmalade'],
   epithets: {
     astronaut: ['the young astronaut', 'our astronaut'],
@@ -97,7 +113,7 @@ export const enStory: StoryPack = {
     soñador: { intro: ['{hero} was a dreamer who imagined new worlds beyond {place}.', '{hero} was a dreamer, and told {cname} about every dream in the morning.'], action: ['{hero} closed both eyes, imagined a way out of {place} and described it out loud.', '{hero} dreamed up a new plan, and {cname} made it happen.'] },
     travieso: { intro: ['{hero} was a little mischievous, and {place} knew all about those jokes.', '{hero} was a little mischievous, and {cname} was the partner in every prank.'], action: ['With a mischievous idea, {hero} found a way through {place} that nobody had seen.', 'A mischievous joke made {cname} laugh, and the laughter gave them the idea.'] },
     responsable: { intro: ['{hero} was very responsible, and people in {place} trusted that word.', '{hero} was very responsible, and {cname} knew it well.'], action: ['Responsible as always, {hero} checked the plan twice in {place} before starting.', 'Responsibly, {hero} made sure {cname} was fine before going on.'] },
-    paciente: { intro: ['{hero} was very patient, and in {place} nobody could wait so well.', '{hero} was very patient, even with the hurry of {cname}.'], action: ['{hero} waited patiently in {place} until the moment was right, and then moved forward.', 'Patiently, {hero} let {cname} try at its own pace, and it worked.'] },
+    paciente: { intro: ['{hero} was very patient, and in {place} nobody could wait so well.', '{hero} was very patient, even with {cname.s} hurry.'], action: ['{hero} waited patiently in {place} until the moment was right, and then moved forward.', 'Patiently, {hero} let {cname} try at its own pace, and it worked.'] },
     aventurero: { intro: ['{hero} had an adventurous spirit and knew every corner of {place}.', '{hero} had an adventurous spirit, just like {cname}.'], action: ['With an adventurous spirit, {hero} tried a new path in {place}.', 'Adventurous as ever, {hero} followed {cname} down a shortcut nobody had tried.'] },
   },
   genres: {
@@ -465,7 +481,7 @@ export const enStory: StoryPack = {
       ],
       end: [
         'They hung the drawing of the invention <in the square|at the school|in the town hall>[2: so that anyone could copy it].',
-        'From then on, the invention of {name} had a place of honour <in the town hall|on the school shelf|in the window of the bakery>.',
+        'From then on, {name.s} invention had a place of honour <in the town hall|on the school shelf|in the window of the bakery>.',
         '{name} kept the spare parts in <a box|a drawer|a biscuit tin>[1+:, in case another invention was ever needed].',
         'The invention got a name: the {cname} Machine[1+:, because {cname} had brought the key part].',
       ],
@@ -481,7 +497,7 @@ export const enStory: StoryPack = {
       ],
       step: [
         'Even at {place}, {name} kept thinking of {cname}.',
-        'At {place}, {name} missed the laugh of {cname}.',
+        'At {place}, {name} missed {cname.s} laugh.',
         'At {place}, each of them did their part with the {obj.bare}, but without talking.',
         'Without {cname}, everything at {place} was twice as hard.',
         'At {place}, {name} saw something {cname} would have loved[1+:: <a giant snail|a boat-shaped cloud|a blue flower>].',
@@ -692,10 +708,10 @@ export const enStory: StoryPack = {
     friendship: {
       test: ['{name} and {cname} argued for a moment <about something silly|about who went first|about the last sandwich>.|Soon they realised that <as a team they were stronger|arguing got them nowhere|they both wanted the same thing>.', '{cname} fell behind[1+:, too tired to go on].|{name} went back to wait for {cname} without a second thought.'],
       resolution: ['{name} and {cname} shook hands and worked as a team.|<Their friendship made the work much easier|Together, it took half the time|They laughed all the way through the work>.', '<One held on and the other pushed|One pulled and the other steered|They counted to three and pushed together>.|[1+:<So, between the two friends, they did it|Together it was easy|And their friendship did the rest>.]', '{cname} and {name} joined forces[3:, each doing what they did best].|What had seemed impossible worked, thanks to their friendship.'],
-      lesson: ['{name} learned that friendship helps us do hard things <together|that we could never do alone|one small step at a time>.', '~{name} learned that friendship is worth more than any treasure.', 'From that day on, {name} knew that the friendship of {cname} made every road feel shorter.', 'From that day on, {name} knew that a good friendship is the best company on any journey.'],
+      lesson: ['{name} learned that friendship helps us do hard things <together|that we could never do alone|one small step at a time>.', '~{name} learned that friendship is worth more than any treasure.', 'From that day on, {name} knew that {cname.s} friendship made every road feel shorter.', 'From that day on, {name} knew that a good friendship is the best company on any journey.'],
     },
     forgiveness: {
-      test: ['{cname} <#forg:lost the snack|stepped on the drawing|broke the torch> of {name} by accident.|There was a little bit of anger, and {cname} looked sad.'],
+      test: ['{cname} <#forg:lost {name.s} snack|stepped on {name.s} drawing|broke {name.s} torch> by accident.|There was a little bit of anger, and {cname} looked sad.'],
       resolution: ['{name} decided to forgive {cname} and gave {cname} a hug.|<After forgiving, everything was much better|Soon they were laughing again|The rest of the day felt lighter>.', '“<It’s all right, I forgive you|Never mind, I forgive you|I forgive you, let’s start again>,” said {name}.|[1+:<The anger was gone in no time|Soon they were laughing again|The rest of the day felt lighter>.]', '{cname} said sorry[1+: about the <#forg:snack|drawing|torch>].|{name} forgave {cname} with a smile[3:, knowing that anybody can make a mistake].'],
       lesson: ['~{name} learned that forgiving makes the heart lighter.', 'That night, {name} and {cname} promised to forgive each other’s little mistakes.', 'From then on, {name} knew that to forgive is an act of love.', '{name} found out that anger goes away faster when you forgive.'],
     },
@@ -712,13 +728,13 @@ export const enStory: StoryPack = {
   },
   beats: {
     heroIntro: ['Once upon a time, near {place}, there was someone very special called {name}.', 'This is the story of {name}, who lived near {place}.', 'In {place} lived {name}.', 'In this story you will meet {name}, from {place}.', 'Not long ago, in {place}, there lived {name}.'],
-    companionIntro: ['{name} always went around with {comp.a} called {cname}.', 'Alongside {name} travelled {comp.a} called {cname}[2:, the best company for any adventure].', 'The favourite companion of {name} was {comp.a} named {cname}.'],
+    companionIntro: ['{name} always went around with {comp.a} called {cname}.', 'Alongside {name} travelled {comp.a} called {cname}[2:, the best company for any adventure].', '{name.s} favourite companion was {comp.a} named {cname}.'],
     petIntro: ['At home lived {cname}, {comp.poss}[2:, who knew all the family secrets].|That day, {cname} was coming on the adventure too.', '{name} went everywhere with {cname}, the family {comp.bare}.', '{cname}, the family {comp.bare}, was wriggling with excitement[2:, sensing that something was about to happen].'],
     friendIntro: ['{friend} came too, a friend of many years[2: who never missed an adventure].', '{friend} came running to join the group.', '{friend} came with them[2:, a backpack full of ideas].'],
     friendHelp: ['{friend} had an idea and explained it with both hands.', '{friend} held the rope while the others crossed.', '{friend} found the answer[2: almost by accident] and everyone laughed.'],
     relativeIntro: ['The family waved them off at the door.', 'Before they left, the family gave them a sandwich for the way.', 'The family walked with them for the first part of the way.'],
     placeTrip: ['They had never been anywhere like it.', 'Everything there was new and surprising.', 'It was just the place {name} had dreamed of.'],
-    activity: ['{hero} also liked {hobbies}.', 'On top of that, {hero} enjoyed {hobbies}.', 'And that day there was {act}, the favourite thing of {name}.', 'The favourite thing in the world for {name} was {act}.'],
+    activity: ['{hero} also liked {hobbies}.', 'On top of that, {hero} enjoyed {hobbies}.', 'And that day there was {act}, {name.s} favourite thing.', '{name.s} favourite thing in the world was {act}.'],
     relativeJoin: ['That day, {rel} came along too.', '{rel} put on some boots and said, “I’m coming too today.”', 'This time {rel} did not stay at home but came with them.'],
     relativeHelp: ['{rel} knew a shortcut and showed them the way.', '{rel} pulled out of a bag just what they needed.', 'With {rel} there, everything seemed easier.', '{rel} laughed and taught them an old trick.', '{rel} told them a story from long ago about that place.'],
     animalHelp: ['The {beast.bare} went ahead, showing the way.', 'The {beast.bare} found the way through before anyone else.', 'Even the {beast.bare} helped in its own way.', '{name} shared a snack with the {beast.bare}.'],
@@ -785,7 +801,7 @@ export const enStory: StoryPack = {
       'Suddenly, {helper.a} peeped out <from behind a tree|round a corner|at the end of the path>.',
     ],
     closing: ['That night, {name} fell asleep with a big smile, and so did {cname}.', 'Everyone came back from {place} singing.', 'And that is the end of the story of the {obj.bare}.', 'And so that day ended, with {cname} close by.', 'People in {place} still talk about the {obj.bare}.'],
-    sounds: ['Splish, splosh!|Feet went in the puddles.', 'Munch, munch!|{cname} ate a biscuit.', 'Ding-dong!|A little bell rang.', 'Rumble, rumble!|It was the tummy of {cname}.', 'Plop!|A pine cone fell.', 'Atishoo!|{cname} sneezed.', 'Whee!|The wind whistled.', 'Sploosh!|{cname} got wet paws.', 'Tweet, tweet!|A little bird sang.', 'Clip, clop!|A horse went by.'],
+    sounds: ['Splish, splosh!|Feet went in the puddles.', 'Munch, munch!|{cname} ate a biscuit.', 'Ding-dong!|A little bell rang.', 'Rumble, rumble!|It was {cname.s} tummy.', 'Plop!|A pine cone fell.', 'Atishoo!|{cname} sneezed.', 'Whee!|The wind whistled.', 'Sploosh!|{cname} got wet paws.', 'Tweet, tweet!|A little bird sang.', 'Clip, clop!|A horse went by.'],
     humour: [
       ['{cname} put a leaf on its head for a hat.', '{cname} blew a raspberry and everyone laughed.', '{cname} fell on its bottom.|Bump!', '{cname} ate a huge strawberry.|Yum!', '{cname} did a little hop.|Hop!', '{cname} hid behind a leaf.|Peekaboo!'],
       [
@@ -811,7 +827,7 @@ export const enStory: StoryPack = {
       [
         '{cname} announced a perfect plan, and the plan was to have a snack first.',
         '“Technically we are not lost,” explained {cname}, “we are just exploring without knowing where.”',
-        '~Even the echo seemed tired of the jokes of {cname}.',
+        '~Even the echo seemed tired of {cname.s} jokes.',
         '{cname} suggested a vote on which way to go, and then voted for both.',
         '{cname} declared that it was perfectly calm, in a voice rather higher than usual.',
         'According to {cname}, getting lost was just a creative way of discovering new places.',
@@ -842,10 +858,30 @@ export const enStory: StoryPack = {
       turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
       close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big sibling was an adventure too.'],
     },
+    'new-sibling-girl': {
+      setup: ['Not long ago a new baby had arrived at home[2:, who slept a lot and woke up often].|Sometimes {name} missed having the whole family to themselves.'],
+      turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
+      close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big sister was an adventure too.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Not long ago a new baby had arrived at home[2:, who slept a lot and woke up often].|Sometimes {name} missed having the whole family to themselves.'],
+      turn: ['On the way, {name} thought about the baby at home and all the things to teach the baby one day.'],
+      close: ['Back home, {name} told the baby about the adventure[2:, and the baby listened with wide eyes].|Being a big brother was an adventure too.'],
+    },
     'new-sibling-expected': {
       setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
       turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
       close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big sibling, and that would be an adventure too.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
+      turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
+      close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big sister, and that would be an adventure too.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['A new baby was on the way[2:, and an empty cot was already waiting at home].|Sometimes {name} wondered what it would be like when the baby arrived.'],
+      turn: ['On the way, {name} thought about the baby who would soon be born and all the things to teach the baby one day.'],
+      close: ['Back home, {name} saved the whole adventure to tell the baby once the baby was born[2:, every little detail of it].|Soon {name} would be a big brother, and that would be an adventure too.'],
     },
     'first-day-school': {
       setup: ['The next day was the first day at a new school[2:, with a new class and a new backpack].|{name} had lots of questions about it.'],
@@ -853,7 +889,7 @@ export const enStory: StoryPack = {
       close: ['The next day, at school, {name} told the story of the adventure[2: and soon made two new friends].'],
     },
     'moving-house': {
-      setup: ['The family of {name} was about to move to a new house[2:, and boxes already filled the hall].'],
+      setup: ['{name.s} family was about to move to a new house[2:, and boxes already filled the hall].'],
       turn: ['{name} thought that a new house was also a place to discover[2:, with corners that had no stories yet].'],
       close: ['In the new house, {name} chose a corner to keep the memories of the adventure.|Little by little, that house began to feel like home.'],
     },
@@ -879,16 +915,16 @@ export const enStory: StoryPack = {
     },
     illness: {
       setup: ['In those days, {name} had to rest a lot to get better.'],
-      turn: ['Even though the body needed rest, the imagination of {name} travelled far.'],
+      turn: ['Even though the body needed rest, {name.s} imagination travelled far.'],
       close: ['Little by little, with rest and cuddles, {name} got better.'],
     },
     'grief-grandmother': {
-      setup: ['Not long ago, the grandmother of {name} had died[2:, and the whole family missed Grandma very much].|{name} kept Grandma’s favourite scarf.'],
+      setup: ['Not long ago, {name.s} grandmother had died[2:, and the whole family missed Grandma very much].|{name} kept Grandma’s favourite scarf.'],
       turn: ['In a quiet moment, {name} remembered the stories Grandma used to tell and felt Grandma was still close, in memory.'],
       close: ['That night, {name} told the adventure to the photo of Grandma.|Remembering Grandma with love was a way of keeping Grandma close.'],
     },
     'grief-grandparent': {
-      setup: ['Not long ago, the grandfather of {name} had died[2:, and the whole family missed Grandpa very much].|{name} kept Grandpa’s favourite cap.'],
+      setup: ['Not long ago, {name.s} grandfather had died[2:, and the whole family missed Grandpa very much].|{name} kept Grandpa’s favourite cap.'],
       turn: ['In a quiet moment, {name} remembered the stories Grandpa used to tell and felt Grandpa was still close, in memory.'],
       close: ['That night, {name} told the adventure to the photo of Grandpa.|Remembering Grandpa with love was a way of keeping Grandpa close.'],
     },
@@ -898,7 +934,7 @@ export const enStory: StoryPack = {
       close: ['Before going to sleep, {name} drew the old pet next to {cname}.|The love for it was still there.'],
     },
     'parents-apart': {
-      setup: ['For a while now, the parents of {name} had lived in two different houses.|Both houses were home, and in both {name} was loved very much.'],
+      setup: ['For a while now, {name.s} parents had lived in two different houses.|Both houses were home, and in both {name} was loved very much.'],
       turn: ['{name} thought the adventure could be told twice: once in each house.'],
       close: ['That weekend, {name} told the adventure in one house, and the next weekend in the other.|In both, they listened with the same love.'],
     },
@@ -928,7 +964,7 @@ export const enStory: StoryPack = {
       close: ['{name} knew how to take good care of the body, and that was being strong too.'],
     },
     birthday: {
-      setup: ['The birthday of {name} was coming soon[2:, and at home everyone seemed to be planning something].'],
+      setup: ['{name.s} birthday was coming soon[2:, and at home everyone seemed to be planning something].'],
       turn: ['{name} thought about the balloons and the birthday cake, and walked a bit faster.'],
       close: ['Back home, a birthday party with cake and candles was waiting.|It was the best present: celebrating the adventure with everyone.'],
     },

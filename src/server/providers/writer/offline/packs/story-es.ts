@@ -740,7 +740,7 @@ export const esStory: StoryPack = {
     friendHelp: ['{friend} tuvo una idea y la explicó con las manos.', '{friend} sujetó la cuerda mientras los demás pasaban.', '{friend} encontró la solución[2: casi sin querer] y todos se rieron.'],
     relativeIntro: ['{rel} les despidió en la puerta con un beso.', 'Antes de salir, {rel} les dio un bocadillo para el camino.', '{rel} les acompañó el primer tramo del camino.'],
     placeTrip: ['Nunca habían estado en un sitio así.', 'Todo allí era nuevo y sorprendente.', 'Era justo el lugar con el que {name} había soñado.'],
-    activity: ['También le gustaban {hobbies}.', 'Además, disfrutaba con {hobbies}.', 'Y aquel día había {act}, lo que más le gustaba.', 'Lo que más le gustaba del mundo era {act}.'],
+    activity: ['También le gustaban {hobbies}.', 'Además, disfrutaba con {hobbies}.', 'Y aquel día tocaba {act}, lo que más le gustaba.', 'Lo que más le gustaba del mundo era {act}.'],
     relativeJoin: ['Aquel día, {rel} fue con ellos.', '{rel} se puso las botas y dijo: «Hoy voy yo también».', 'Esta vez, {rel} no se quedó en casa: iba con ellos.'],
     relativeHelp: ['{rel} conocía un atajo y se lo enseñó.', '{rel} sacó de la bolsa justo lo que hacía falta.', 'Con {rel} al lado, todo parecía más fácil.', '{rel} se rio y les enseñó un truco de toda la vida.', '{rel} les contó una historia de hace muchos años sobre aquel lugar.'],
     animalHelp: ['{beast} iba delante, abriendo camino.', '{beast} encontró el paso antes que nadie.', 'Hasta {beast} ayudó a su manera.', '{name} compartió la merienda con {beast}.'],
@@ -866,10 +866,30 @@ export const esStory: StoryPack = {
       turn: ['Por el camino, {name} pensó en el bebé de casa y en todo lo que podría enseñarle cuando creciera.'],
       close: ['De vuelta en casa, {name} le contó la aventura al bebé[2:, que escuchó con los ojos muy abiertos].|Ser hermano mayor o hermana mayor también era una aventura.'],
     },
+    'new-sibling-girl': {
+      setup: ['Hacía poco que en casa había un bebé nuevo[2:, que dormía mucho y se despertaba a menudo].|A veces, {name} echaba de menos tener a toda la familia para sí.'],
+      turn: ['Por el camino, {name} pensó en el bebé de casa y en todo lo que podría enseñarle cuando creciera.'],
+      close: ['De vuelta en casa, {name} le contó la aventura al bebé[2:, que escuchó con los ojos muy abiertos].|Ser hermana mayor también era una aventura.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Hacía poco que en casa había un bebé nuevo[2:, que dormía mucho y se despertaba a menudo].|A veces, {name} echaba de menos tener a toda la familia para sí.'],
+      turn: ['Por el camino, {name} pensó en el bebé de casa y en todo lo que podría enseñarle cuando creciera.'],
+      close: ['De vuelta en casa, {name} le contó la aventura al bebé[2:, que escuchó con los ojos muy abiertos].|Ser hermano mayor también era una aventura.'],
+    },
     'new-sibling-expected': {
       setup: ['En casa esperaban a un bebé[2:, y junto a la cama de los mayores ya había una cuna vacía].|A veces, {name} se preguntaba cómo sería cuando el bebé llegara.'],
       turn: ['Por el camino, {name} pensó en el bebé que estaba a punto de llegar y en todo lo que le enseñaría cuando creciera.'],
       close: ['De vuelta en casa, {name} guardó la aventura para contársela al bebé cuando naciera[2:, con todos sus detalles].|Muy pronto iba a ser hermano mayor o hermana mayor, y eso también sería una aventura.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['En casa esperaban a un bebé[2:, y junto a la cama de los mayores ya había una cuna vacía].|A veces, {name} se preguntaba cómo sería cuando el bebé llegara.'],
+      turn: ['Por el camino, {name} pensó en el bebé que estaba a punto de llegar y en todo lo que le enseñaría cuando creciera.'],
+      close: ['De vuelta en casa, {name} guardó la aventura para contársela al bebé cuando naciera[2:, con todos sus detalles].|Muy pronto iba a ser hermana mayor, y eso también sería una aventura.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['En casa esperaban a un bebé[2:, y junto a la cama de los mayores ya había una cuna vacía].|A veces, {name} se preguntaba cómo sería cuando el bebé llegara.'],
+      turn: ['Por el camino, {name} pensó en el bebé que estaba a punto de llegar y en todo lo que le enseñaría cuando creciera.'],
+      close: ['De vuelta en casa, {name} guardó la aventura para contársela al bebé cuando naciera[2:, con todos sus detalles].|Muy pronto iba a ser hermano mayor, y eso también sería una aventura.'],
     },
     'first-day-school': {
       setup: ['Al día siguiente empezaba el colegio nuevo[2:, con una clase nueva y una mochila nueva].|A {name} le daban vueltas muchas preguntas.'],

@@ -475,7 +475,7 @@ export const frStory: StoryPack = {
     friendHelp: ['{friend} eut une idée et l’expliqua avec les mains.', '{friend} tint la corde pendant que les autres passaient.', '{friend} trouva la solution[2: presque sans le vouloir], et tout le monde rit.'],
     relativeIntro: ['{rel} leur dit au revoir sur le pas de la porte, avec un bisou.', 'Avant le départ, {rel} leur donna un sandwich pour la route.', '{rel} les accompagna au début du chemin.'],
     placeTrip: ['Personne n’avait jamais vu un endroit pareil.', 'Tout y était nouveau et surprenant.', 'C’était exactement l’endroit dont {name} rêvait.'],
-    activity: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.', 'Et ce jour-là, il y avait {act}, ce que {name} préférait.', 'Ce que {name} aimait le plus au monde, c’était {act}.'],
+    activity: ['{name} aimait aussi {hobbies}.', 'Et ce n’était pas tout : {name} adorait aussi {hobbies}.', 'Et ce jour-là, au programme, il y avait {act}, ce que {name} préférait.', 'Ce que {name} aimait le plus au monde, c’était {act}.'],
     relativeJoin: ['Ce jour-là, {rel} vint avec eux.', '{rel} mit ses bottes et annonça : « Aujourd’hui, je viens aussi. »', 'Cette fois, {rel} ne resta pas à la maison : l’aventure se ferait ensemble.'],
     relativeHelp: ['{rel} connaissait un raccourci et le leur montra.', '{rel} sortit de son sac la chose qui manquait.', 'Avec {rel} à côté, tout semblait plus facile.', '{rel} rit et leur apprit une vieille astuce.', '{rel} leur raconta une histoire d’autrefois sur cet endroit.'],
     animalHelp: ['{beast} marchait devant pour ouvrir le chemin.', '{beast} trouva le passage avant tout le monde.', 'Même {beast} aida à sa façon.', '{name} partagea son goûter avec {beast}.'],
@@ -504,10 +504,30 @@ export const frStory: StoryPack = {
       turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
       close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Avoir un bébé à la maison, c’était aussi une aventure.'],
     },
+    'new-sibling-girl': {
+      setup: ['Depuis peu, il y avait un nouveau bébé à la maison[2:, qui dormait beaucoup et se réveillait souvent].|Parfois, {name} regrettait le temps où personne d’autre ne réclamait les câlins.'],
+      turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Être une grande sœur, c’était aussi une aventure.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Depuis peu, il y avait un nouveau bébé à la maison[2:, qui dormait beaucoup et se réveillait souvent].|Parfois, {name} regrettait le temps où personne d’autre ne réclamait les câlins.'],
+      turn: ['En chemin, {name} pensa au bébé de la maison et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} raconta l’aventure au bébé[2:, qui écouta avec de grands yeux].|Être un grand frère, c’était aussi une aventure.'],
+    },
     'new-sibling-expected': {
       setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
       turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
       close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, il y aurait un bébé à la maison, et ce serait aussi une aventure.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
+      turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, {name} serait une grande sœur, et ce serait aussi une aventure.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['À la maison, on attendait un bébé[2:, et un petit lit vide était déjà prêt].|Parfois, {name} se demandait comment ce serait quand le bébé arriverait.'],
+      turn: ['En chemin, {name} pensa au bébé qui allait bientôt naître et à tout ce qu’il y aurait à lui apprendre plus tard.'],
+      close: ['De retour à la maison, {name} garda l’aventure pour la raconter au bébé à sa naissance[2:, avec tous les détails].|Bientôt, {name} serait un grand frère, et ce serait aussi une aventure.'],
     },
     'first-day-school': {
       setup: ['Le lendemain, c’était la rentrée dans une nouvelle école[2:, avec une nouvelle classe et un nouveau cartable].|Beaucoup de questions trottaient dans la tête de {name}.'],

@@ -536,10 +536,30 @@ export const itStory: StoryPack = {
       turn: ['Lungo la strada, {name} pensò al fratellino e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
       close: ['Tornato il silenzio in casa, {name} raccontò l’avventura al fratellino[2:, che ascoltò con gli occhi spalancati].|Fare da fratello maggiore o da sorella maggiore era un’avventura anche quella.'],
     },
+    'new-sibling-girl': {
+      setup: ['Da poco, a casa era arrivato un fratellino[2:, che dormiva tanto e si svegliava spesso].|A volte, {name} sentiva la mancanza di avere tutta la famiglia per sé.'],
+      turn: ['Lungo la strada, {name} pensò al fratellino e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
+      close: ['Tornato il silenzio in casa, {name} raccontò l’avventura al fratellino[2:, che ascoltò con gli occhi spalancati].|Fare da sorella maggiore era un’avventura anche quella.'],
+    },
+    'new-sibling-boy': {
+      setup: ['Da poco, a casa era arrivato un fratellino[2:, che dormiva tanto e si svegliava spesso].|A volte, {name} sentiva la mancanza di avere tutta la famiglia per sé.'],
+      turn: ['Lungo la strada, {name} pensò al fratellino e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
+      close: ['Tornato il silenzio in casa, {name} raccontò l’avventura al fratellino[2:, che ascoltò con gli occhi spalancati].|Fare da fratello maggiore era un’avventura anche quella.'],
+    },
     'new-sibling-expected': {
       setup: ['A casa si aspettava un bebè[2:, e una culla vuota era già pronta].|A volte, {name} si chiedeva come sarebbe stato quando il bebè fosse arrivato.'],
       turn: ['Lungo la strada, {name} pensò al bebè che sarebbe nato presto e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
       close: ['Di nuovo a casa, {name} conservò l’avventura per raccontarla al bebè appena fosse nato[2:, con tutti i particolari].|Presto in casa ci sarebbe stato un bebè, e anche quella sarebbe stata un’avventura.'],
+    },
+    'new-sibling-expected-girl': {
+      setup: ['A casa si aspettava un bebè[2:, e una culla vuota era già pronta].|A volte, {name} si chiedeva come sarebbe stato quando il bebè fosse arrivato.'],
+      turn: ['Lungo la strada, {name} pensò al bebè che sarebbe nato presto e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
+      close: ['Di nuovo a casa, {name} conservò l’avventura per raccontarla al bebè appena fosse nato[2:, con tutti i particolari].|Presto {name} sarebbe diventata sorella maggiore, e anche quella sarebbe stata un’avventura.'],
+    },
+    'new-sibling-expected-boy': {
+      setup: ['A casa si aspettava un bebè[2:, e una culla vuota era già pronta].|A volte, {name} si chiedeva come sarebbe stato quando il bebè fosse arrivato.'],
+      turn: ['Lungo la strada, {name} pensò al bebè che sarebbe nato presto e a tutto quello che avrebbe potuto insegnargli quando fosse cresciuto.'],
+      close: ['Di nuovo a casa, {name} conservò l’avventura per raccontarla al bebè appena fosse nato[2:, con tutti i particolari].|Presto {name} sarebbe diventato fratello maggiore, e anche quella sarebbe stata un’avventura.'],
     },
     'first-day-school': {
       setup: ['Il giorno dopo cominciava la scuola nuova[2:, con una classe nuova e uno zaino nuovo].|Nella testa di {name} giravano tante domande.'],
