@@ -133,6 +133,8 @@ function attempts(): Attempt[] {
     { route: 'POST /api/characters', method: 'POST', url: '/api/characters', body: { ...characterBody, id: ids.character, name: 'Intruso' } },
     { route: 'GET /api/stories/:id', method: 'GET', url: `/api/stories/${ids.story}`, missing: { url: `/api/stories/${missingId}` } },
     { route: 'DELETE /api/stories/:id', method: 'DELETE', url: `/api/stories/${ids.story}`, missing: { url: `/api/stories/${missingId}` } },
+    { route: 'GET /api/stories/:id/export.pdf', method: 'GET', url: `/api/stories/${ids.story}/export.pdf`, missing: { url: `/api/stories/${missingId}/export.pdf` } },
+    { route: 'GET /api/stories/:id/export.epub', method: 'GET', url: `/api/stories/${ids.story}/export.epub`, missing: { url: `/api/stories/${missingId}/export.epub` } },
     // A story made with the owner's character is refused like one made with a character that does not exist.
     {
       route: 'POST /api/stories',

@@ -35,6 +35,8 @@ export const API_ROUTES: RouteEntry[] = [
   { method: 'GET', path: '/api/stories' },
   { method: 'GET', path: '/api/stories/:id', ownedIds: true },
   { method: 'DELETE', path: '/api/stories/:id', ownedIds: true },
+  { method: 'GET', path: '/api/stories/:id/export.pdf', ownedIds: true },
+  { method: 'GET', path: '/api/stories/:id/export.epub', ownedIds: true },
   { method: 'POST', path: '/api/stories', ownedIds: true },
   { method: 'GET', path: '/api/stories/:id/continuation-options', ownedIds: true },
   { method: 'POST', path: '/api/stories/:id/chapters', ownedIds: true },
