@@ -9,7 +9,6 @@ import type { ReadCache, ReadyAnswer } from '../../lib/read-cache';
 import { jsonBody } from '../../lib/validate';
 import { respondWithGeneration } from '../generation/generation';
 import { removeStoryNarrations } from '../narration/narration.service';
-import { keepsakeFileName, storyEpub, storyPdf } from './keepsakes';
 import { storyIdParam } from './owned-story';
 import { deleteStory, getStoryForUser, listStories, prepareNewStory, type StoriesDeps } from './stories.service';
 
@@ -24,7 +23,13 @@ const cachedRead = [compress(), etag()] as const;
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** A download's headers: a file name in plain letters, and the title itself for browsers that read it. */
-function downloadHeaders(type: string, title: string, extension: 'pdf' | 'epub') {
+/**
+ * The keepsake maker, loaded the first time a parent downloads a book: PDFKit, its font engine and the
+ * embedded font take about 0.7 s to load, which every server start would otherwise pay.
+ */
+const keepsakes = () => import('./keepsakes');
+
+function downloadHeaders(keepsakeFileName: (title: string, extension: 'pdf' | 'epub') => string, type: string, title: string, extension: 'pdf' | 'epub') {
   const name = keepsakeFileName(title, extension);
   return {
     'Content-Type': type,
@@ -69,12 +74,15 @@ export function storiesRoutes(deps: StoriesDeps & { reads: ReadCache }) {
     // Keepsakes: the story as a small book or an e-book, for its owner only (another user's is a 404).
     .get('/:id/export.pdf', storyIdParam, async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
+      const { storyPdf, keepsakeFileName } = await keepsakes();
       const pdf = await storyPdf(story);
-      return c.body(new Uint8Array(pdf), 200, downloadHeaders('application/pdf', story.title, 'pdf'));
+      return c.body(new Uint8Array(pdf), 200, downloadHeaders(keepsakeFileName, 'application/pdf', story.title, 'pdf'));
     })
     .get('/:id/export.epub', storyIdParam, async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
-      return c.body(new Uint8Array(storyEpub(story, new Date(story.updatedAt))), 200, downloadHeaders('application/epub+zip', story.title, 'epub'));
+      const { storyEpub, keepsakeFileName } = await keepsakes();
+      const epub = storyEpub(story, new Date(story.updatedAt));
+      return c.body(new Uint8Array(epub), 200, downloadHeaders(keepsakeFileName, 'application/epub+zip', story.title, 'epub'));
     })
     .delete('/:id', storyIdParam, async (c) => {
       const id = c.req.valid('param').id;
