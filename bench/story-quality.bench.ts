@@ -22,7 +22,7 @@ import type { StoryRequest } from '../src/server/providers/writer/story-writer';
 import { fleschVacca, readability, readabilityLabel } from '../src/server/test-support/readability';
 import { expectationMet, nameMentionsPer100, sharedSentences, tenseSlips, wrongGenreWords } from '../src/server/test-support/story-metrics';
 import { benchRow } from './support/seeded-server';
-import { seeded } from '../src/server/test-support/seeded-random';
+import { seeded } from '../src/shared/seeded-random';
 
 const STORIES = Number(process.argv[2] ?? 200);
 const SEED_SETS = { dev: 2026, heldout: 7741 } as const;

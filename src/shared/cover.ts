@@ -2,6 +2,7 @@
 // the same story. The scene comes from the genre, two badges show the main character's profession and
 // one of their hobbies, and the title is set on a banner. The picture is a list of simple shapes, so
 // the page can write it as SVG and the PDF export can draw the very same shapes.
+import { seeded, seedOf } from './seeded-random';
 
 /** What a cover is made from (a story or a library entry has all of it). */
 export interface CoverInput {
@@ -76,27 +77,6 @@ const PALETTES: Record<string, Palette[]> = {
     { sky: ['#f7c59f', '#fdf0d5'], ground: '#588157', far: '#3a5a40', accent: '#bc4749', ink: '#3a2a1a' },
   ],
 };
-
-/** 32-bit FNV-1a: the story id turned into the generator's seed. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: small, fast and the same on every engine. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -341,7 +321,7 @@ function wrapTitle(title: string, perLine: number, maxLines = 3): string[] {
 
 /** The cover's drawing: the same input gives the same model, on the page and on the server. */
 export function storyCover(input: CoverInput): CoverModel {
-  const rand = generator(hash(input.id));
+  const rand = seeded(seedOf(input.id));
   const palettes = PALETTES[input.genre] ?? PALETTES.fable;
   const p = palettes[Math.floor(rand() * palettes.length)];
   const hobbies = input.hobbies ?? [];
@@ -396,7 +376,7 @@ export function coverSvg(input: CoverInput): string {
   const m = storyCover(input);
   const title = escapeXml(m.title);
   // The gradient's id is unique per story, so two covers written into one page do not share it.
-  const gradient = `sky${hash(input.id).toString(36)}`;
+  const gradient = `sky${seedOf(input.id).toString(36)}`;
   const { banner } = m;
   const lineHeight = m.titleSize * 1.2;
   const firstBaseline = banner.y + 14 + m.titleSize;

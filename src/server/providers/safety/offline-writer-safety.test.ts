@@ -7,7 +7,7 @@ import { createOfflineWriter } from '../writer/offline';
 import type { ChallengeCategory, StoryRequest } from '../writer/story-writer';
 import { parseWrittenText } from '../writer/story-writer';
 import { judgeEmbedded } from './embedded-safety';
-import { seeded } from '../../test-support/seeded-random';
+import { seeded } from '../../../shared/seeded-random';
 
 
 function request(i: number): StoryRequest {

@@ -8,7 +8,7 @@ import { parseWrittenText } from '../story-writer';
 import { createOfflineChallenge, mathBand } from './challenges';
 import { composeStory, renderText } from './composer';
 import { VOCABULARY, normaliseWord, wordsOf } from './vocabulary';
-import { seeded } from '../../../test-support/seeded-random';
+import { seeded } from '../../../../shared/seeded-random';
 
 /** A small seeded generator, so a failure can be replayed. */
 

@@ -2,7 +2,7 @@
 // and what the youngest hear compared with older children.
 import { describe, expect, it } from 'vitest';
 import { DURATIONS, GENRE_IDS, MORAL_IDS } from '../../../../shared/catalogs';
-import { seeded } from '../../../test-support/seeded-random';
+import { seeded } from '../../../../shared/seeded-random';
 import type { StoryRequest } from '../story-writer';
 import { composeStory } from './composer';
 import { defaultUnderstanding } from './index';

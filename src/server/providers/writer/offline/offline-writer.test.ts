@@ -19,7 +19,7 @@ import { type ContinuationDirection, parseWrittenText, type StoryContext, type S
 import { createOfflineWriter, defaultUnderstanding } from './index';
 import { composeStory } from './composer';
 import { packFor } from './packs';
-import { seeded } from '../../../test-support/seeded-random';
+import { seeded } from '../../../../shared/seeded-random';
 
 /** A small seeded generator so every run sees the same stories. */
 

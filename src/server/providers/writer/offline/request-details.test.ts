@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENRE_IDS, LANGUAGE_IDS, MORAL_IDS, PROFESSION_IDS, type LanguageId } from '../../../../shared/catalogs';
-import { seeded } from '../../../test-support/seeded-random';
+import { seeded } from '../../../../shared/seeded-random';
 import type { StoryRequest } from '../story-writer';
 import { composeStory } from './composer';
 import { defaultUnderstanding } from './index';

@@ -11,7 +11,7 @@ import { parseWrittenText, type StoryContext, type StoryRequest } from '../story
 import { composeChapter, composeStory, renderText } from './composer';
 import { defaultUnderstanding } from './index';
 import { packFor } from './packs';
-import { seeded } from '../../../test-support/seeded-random';
+import { seeded } from '../../../../shared/seeded-random';
 
 type Fixture = Record<'dev' | 'heldout', Record<LanguageId, { text: string; expect: string[] }[]>>;
 const fixture = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../test-support/fixtures/story-requests.json'), 'utf8')) as Fixture;
