@@ -12,6 +12,7 @@ import { catalogLabel, HOBBIES, MORALS, PERSONALITIES, PROFESSIONS } from '../..
 import { DELETED_CHARACTER_ID } from '../../../shared/contract/characters';
 import type { Story } from '../../../shared/contract/stories';
 import { coverInputOf, coverSvg, escapeXml, storyCover, type CoverModel, type CoverShape } from '../../../shared/cover';
+import { chapterParagraphs } from '../../../shared/story-text';
 
 /** The book's own words, in the story's language (a story in English is kept as an English book). */
 interface BookWords {
@@ -149,16 +150,8 @@ function characterDetails(story: Story): string | null {
   return parts.length ? parts.join(' · ') : null;
 }
 
-/** A chapter's paragraphs: blank lines (or single line breaks) separate them. */
-function paragraphs(content: string): string[] {
-  return content
-    .split(/\n\s*\n|\n/)
-    .map((p) => p.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
-
 /** A file name for the download: the title's letters, without accents or anything a disk may refuse. */
-export function keepsakeFileName(title: string, extension: 'pdf' | 'epub'): string {
+function keepsakeFileName(title: string, extension: 'pdf' | 'epub'): string {
   const base = title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -265,7 +258,7 @@ function drawCover(doc: Doc, cover: CoverModel): void {
 }
 
 /** The story as an A5 book: cover, title page, one chapter after another, the moral, page numbers. */
-export async function storyPdf(original: Story, options: { compress?: boolean } = {}): Promise<Buffer> {
+async function storyPdf(original: Story): Promise<Buffer> {
   const words = wordsFor(original.language);
   // Everything the book prints, in letters the embedded font has.
   const story: Story = {
@@ -280,7 +273,6 @@ export async function storyPdf(original: Story, options: { compress?: boolean } 
     ...page,
     bufferPages: true,
     autoFirstPage: false,
-    compress: options.compress ?? true,
     lang: story.language,
     displayTitle: true,
     info: { Title: story.title, Author: story.character.name, Creator: 'Cuentos Mágicos', CreationDate: new Date(story.createdAt) },
@@ -318,7 +310,7 @@ export async function storyPdf(original: Story, options: { compress?: boolean } 
     doc.font('regular').fontSize(10).fillColor(ACCENT).text(words.chapter(chapter.chapterNumber).toUpperCase(), { align: 'center', characterSpacing: 1.5 });
     doc.moveDown(0.4).font('bold').fontSize(18).fillColor(INK).text(chapter.title, { align: 'center' });
     doc.moveDown(1.2).font('regular').fontSize(11.5).fillColor(INK);
-    for (const paragraph of paragraphs(chapter.content)) {
+    for (const paragraph of chapterParagraphs(chapter.content)) {
       doc.text(paragraph, { align: 'justify', width: textWidth, lineGap: 3.5, indent: 14, paragraphGap: 6 });
     }
   }
@@ -365,7 +357,7 @@ function xhtmlPage(title: string, language: string, body: string, bodyClass?: st
 }
 
 /** The story as an EPUB 3 book: cover, title page, table of contents, one file per chapter, the moral. */
-export function storyEpub(story: Story, modified = new Date()): Uint8Array {
+function storyEpub(story: Story, modified = new Date()): Uint8Array {
   const lang = story.language;
   const words = wordsFor(lang);
   const title = escapeXml(story.title);
@@ -389,7 +381,7 @@ export function storyEpub(story: Story, modified = new Date()): Uint8Array {
       chapter.title,
       lang,
       `<section epub:type="chapter">\n<p class="label">${escapeXml(words.chapter(chapter.chapterNumber))}</p>\n<h2>${escapeXml(chapter.title)}</h2>\n` +
-        paragraphs(chapter.content)
+        chapterParagraphs(chapter.content)
           .map((p) => `<p>${escapeXml(p)}</p>`)
           .join('\n') +
         '\n</section>',
@@ -458,4 +450,26 @@ ${chapterRefs.join('\n')}
   };
   for (const [name, text] of Object.entries(files)) zip[name] = strToU8(text);
   return zipSync(zip, { level: 9, mtime: new Date(story.updatedAt) });
+}
+
+// ----------------------------------------------------------------------------------------- Download
+
+const MEDIA_TYPES = { pdf: 'application/pdf', epub: 'application/epub+zip' } as const;
+
+/**
+ * The story as a file to download: its bytes, and headers with a file name in plain letters and the
+ * title itself for browsers that read it. Never cached: the story may change with its next chapter.
+ */
+export async function keepsake(story: Story, format: 'pdf' | 'epub'): Promise<{ bytes: Uint8Array<ArrayBuffer>; headers: Record<string, string> }> {
+  const bytes = new Uint8Array(format === 'pdf' ? await storyPdf(story) : storyEpub(story, new Date(story.updatedAt)));
+  // RFC 5987 leaves ' ( ) * ! out of a value's plain characters: encodeURIComponent does not escape them.
+  const title = encodeURIComponent(`${story.title}.${format}`).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return {
+    bytes,
+    headers: {
+      'Content-Type': MEDIA_TYPES[format],
+      'Content-Disposition': `attachment; filename="${keepsakeFileName(story.title, format)}"; filename*=UTF-8''${title}`,
+      'Cache-Control': 'private, no-store',
+    },
+  };
 }

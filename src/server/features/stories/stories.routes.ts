@@ -22,22 +22,11 @@ const cachedRead = [compress(), etag()] as const;
 /** Private to the signed-in user: the browser keeps it and revalidates it on every use. */
 const PRIVATE_REVALIDATE = 'private, no-cache';
 
-/** A download's headers: a file name in plain letters, and the title itself for browsers that read it. */
 /**
  * The keepsake maker, loaded the first time a parent downloads a book: PDFKit, its font engine and the
  * embedded font take about 0.7 s to load, which every server start would otherwise pay.
  */
 const keepsakes = () => import('./keepsakes');
-
-function downloadHeaders(keepsakeFileName: (title: string, extension: 'pdf' | 'epub') => string, type: string, title: string, extension: 'pdf' | 'epub') {
-  const name = keepsakeFileName(title, extension);
-  return {
-    'Content-Type': type,
-    // RFC 5987 leaves ' ( ) * ! out of a value's plain characters: encodeURIComponent does not escape them.
-    'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(`${title}.${extension}`).replace(/['()*!]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)}`,
-    'Cache-Control': 'private, no-store',
-  };
-}
 
 function acceptsGzip(header: string | undefined): boolean {
   if (!header || !/gzip|\*/i.test(header)) return false;
@@ -74,15 +63,13 @@ export function storiesRoutes(deps: StoriesDeps & { reads: ReadCache }) {
     // Keepsakes: the story as a small book or an e-book, for its owner only (another user's is a 404).
     .get('/:id/export.pdf', storyIdParam, async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
-      const { storyPdf, keepsakeFileName } = await keepsakes();
-      const pdf = await storyPdf(story);
-      return c.body(new Uint8Array(pdf), 200, downloadHeaders(keepsakeFileName, 'application/pdf', story.title, 'pdf'));
+      const file = await (await keepsakes()).keepsake(story, 'pdf');
+      return c.body(file.bytes, 200, file.headers);
     })
     .get('/:id/export.epub', storyIdParam, async (c) => {
       const story = await getStoryForUser(db, currentUser(c).id, c.req.valid('param').id);
-      const { storyEpub, keepsakeFileName } = await keepsakes();
-      const epub = storyEpub(story, new Date(story.updatedAt));
-      return c.body(new Uint8Array(epub), 200, downloadHeaders(keepsakeFileName, 'application/epub+zip', story.title, 'epub'));
+      const file = await (await keepsakes()).keepsake(story, 'epub');
+      return c.body(file.bytes, 200, file.headers);
     })
     .delete('/:id', storyIdParam, async (c) => {
       const id = c.req.valid('param').id;

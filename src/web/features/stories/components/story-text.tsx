@@ -1,9 +1,8 @@
+import { chapterParagraphs } from '@shared/story-text';
+
 /** A chapter's text in reading typography: one paragraph per blank-line-separated block. */
 export function StoryText({ content }: { content: string }) {
-  const paragraphs = content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const paragraphs = chapterParagraphs(content);
   return (
     <div className="story-text">
       {paragraphs.map((paragraph, i) => (
