@@ -22,6 +22,12 @@ import { characterLine } from '../features/stories/story-labels';
 import { ApiError } from '../lib/api';
 import { cn } from '../lib/utils';
 
+/** The story to keep: a small printed book and an e-book (GET /api/stories/:id/export.pdf|epub). */
+const KEEPSAKES = [
+  { format: 'pdf', label: 'PDF', Icon: FileDown },
+  { format: 'epub', label: 'EPUB', Icon: BookDown },
+] as const;
+
 const NOT_FOUND_TOAST = 'Historia no encontrada. Redirigiendo...';
 
 /** The `chapter` query parameter as an index, or null when it is not a whole number. */
@@ -104,20 +110,15 @@ export default function StoryViewerPage() {
           </Button>
           {/* Keepsakes: plain links, so the browser downloads the file with the session cookie. The
               download icon and the format say it; 'Descargar' is written out for screen readers. */}
-          <a href={`/api/stories/${story.id}/export.pdf`} download className={buttonClasses('ghost', 'sm')} title="Descargar PDF">
-            <FileDown className="h-5 w-5" aria-hidden="true" />
-            <span>
-              <span className="sr-only">Descargar </span>
-              PDF
-            </span>
-          </a>
-          <a href={`/api/stories/${story.id}/export.epub`} download className={buttonClasses('ghost', 'sm')} title="Descargar EPUB">
-            <BookDown className="h-5 w-5" aria-hidden="true" />
-            <span>
-              <span className="sr-only">Descargar </span>
-              EPUB
-            </span>
-          </a>
+          {KEEPSAKES.map(({ format, label, Icon }) => (
+            <a key={format} href={`/api/stories/${story.id}/export.${format}`} download className={buttonClasses('ghost', 'sm')} title={`Descargar ${label}`}>
+              <Icon className="h-5 w-5" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Descargar </span>
+                {label}
+              </span>
+            </a>
+          ))}
           {/* Last: on a phone it fits beside PDF and EPUB, and the toolbar keeps its two rows. */}
           <BedtimeToggle compact />
         </div>
