@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyStoredBedtime } from '../lib/bedtime';
 import { BedtimeToggle } from './bedtime-toggle';
+import Toaster from './ui/toaster';
 
 afterEach(() => {
   cleanup();
@@ -32,5 +33,21 @@ describe('«Modo noche»', () => {
     expect(window.localStorage.getItem('bedtime_mode')).toBeNull();
     applyStoredBedtime();
     expect(document.documentElement.classList.contains('bedtime')).toBe(false);
+  });
+
+  it('shows the messages in dark colours too, so none lights up a dark room', async () => {
+    render(
+      <>
+        <BedtimeToggle />
+        <Toaster onScreenChange={() => () => undefined} />
+      </>,
+    );
+    const { toast } = await import('sonner');
+    act(() => void toast.info('No hay audio grabado para esta voz y capítulo'));
+    await screen.findByText('No hay audio grabado para esta voz y capítulo');
+    const toaster = () => document.querySelector('[data-sonner-toaster]');
+    expect(toaster()?.getAttribute('data-sonner-theme')).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'Modo noche' }));
+    expect(toaster()?.getAttribute('data-sonner-theme')).toBe('dark');
   });
 });

@@ -11,6 +11,7 @@
 // Every toast is announced once, by sonner's single polite live region.
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Toaster as SonnerToaster, toast, useSonner } from 'sonner';
+import { useBedtime } from '../../lib/bedtime';
 
 export const SUCCESS_TOAST_MS = 1500;
 export const OTHER_TOAST_MS = 6000;
@@ -41,6 +42,8 @@ export interface ToasterProps {
 
 export default function Toaster({ onScreenChange }: ToasterProps) {
   const { toasts } = useSonner();
+  // «Modo noche»: sonner's own dark colours, so a message never lights up a dark room.
+  const [bedtime] = useBedtime();
   const firstSeen = useRef(new Map<string | number, number>());
 
   // When each toast first appeared, to tell the old screen's toasts from the ones a navigation raised.
@@ -74,6 +77,7 @@ export default function Toaster({ onScreenChange }: ToasterProps) {
     <div onClick={closeOnTap}>
       <SonnerToaster
         richColors
+        theme={bedtime ? 'dark' : 'light'}
         position="bottom-center"
         closeButton
         swipeDirections={['bottom', 'left', 'right']}
